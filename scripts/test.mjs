@@ -1,0 +1,100 @@
+#!/usr/bin/env node
+// `npm test`: typecheck, lint, unit and API tests (PGlite, and PostgreSQL when TEST_POSTGRES_URL is set),
+// then the browser tests against the built app. Ends with one summary line: "summary: N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const TYPECHECK_PROJECTS = ['packages/contracts', 'packages/core', 'apps/server', 'apps/web', 'e2e'];
+const isCi = Boolean(process.env.CI);
+const only = process.argv[2]; // optional: typecheck | lint | unit | e2e
+const reportDir = mkdtempSync(path.join(tmpdir(), 'careerlens-test-report-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let failedSteps = [];
+
+function run(label, command, args, env = {}) {
+  console.log(`\n▶ ${label}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const ok = result.status === 0;
+  console.log(`${ok ? '✔' : '✖'} ${label} (${seconds} s)`);
+  if (!ok) failedSteps.push(label);
+  return ok;
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests ?? 0;
+  totals.failed += report.numFailedTests ?? 0;
+  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+
+function findChromium() {
+  return [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
+    (p) => p && existsSync(p),
+  );
+}
+
+const bin = (name) => path.join('node_modules', '.bin', name);
+
+if (!only || only === 'typecheck') {
+  for (const project of TYPECHECK_PROJECTS) {
+    if (existsSync(path.join(project, 'tsconfig.json')))
+      run(`typecheck ${project}`, bin('tsc'), ['-p', project]);
+  }
+}
+if (!only || only === 'lint') {
+  run('eslint', bin('eslint'), ['.', '--max-warnings', '0']);
+  run('prettier', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
+}
+if (!only || only === 'unit') {
+  if (process.env.TEST_POSTGRES_URL) console.log('API tests run on PGlite and on PostgreSQL.');
+  else console.log('API tests run on PGlite only (set TEST_POSTGRES_URL to add PostgreSQL).');
+  const file = path.join(reportDir, 'unit.json');
+  run('unit and API tests', bin('vitest'), [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+  ]);
+  countVitest(file);
+}
+if (!only || only === 'e2e') {
+  const chromium = findChromium();
+  if (!chromium) {
+    const banner = '!'.repeat(78);
+    console.log(`\n${banner}\n!! No Chromium found (install Debian's chromium or set CHROME_PATH).`);
+    if (isCi) {
+      console.log(`!! CI is set: a missing browser fails the run.\n${banner}`);
+      failedSteps.push('browser tests (no Chromium)');
+    } else {
+      console.log(`!! SKIPPING THE BROWSER TESTS.\n${banner}`);
+    }
+  } else if (run('build web app', 'npm', ['run', 'build', '--workspace', 'apps/web'])) {
+    const file = path.join(reportDir, 'e2e.json');
+    run(
+      'browser tests',
+      bin('vitest'),
+      [
+        'run',
+        '--config',
+        'e2e/vitest.config.ts',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${file}`,
+      ],
+      {
+        CHROME_PATH: chromium,
+      },
+    );
+    countVitest(file);
+  }
+}
+
+console.log('');
+if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`);
+console.log(`summary: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedSteps.length ? 1 : 0);
