@@ -1,0 +1,105 @@
+import { z } from 'zod';
+
+export const CHECK_GROUPS = ['parseability', 'structure', 'content', 'consistency', 'targeting'] as const;
+export const CheckGroupSchema = z.enum(CHECK_GROUPS);
+
+export const EvidenceSchema = z.object({
+  lineIndex: z.number().int(),
+  text: z.string(),
+});
+
+/** One named check of the ATS score, with its points, evidence and one concrete fix when it fails. */
+export const AtsCheckSchema = z.object({
+  id: z.string(),
+  group: CheckGroupSchema,
+  title: z.string(),
+  status: z.enum(['pass', 'warn', 'fail']),
+  points: z.number(),
+  maxPoints: z.number(),
+  detail: z.string(),
+  evidence: z.array(EvidenceSchema),
+  fix: z.string().nullable(),
+});
+export type AtsCheck = z.infer<typeof AtsCheckSchema>;
+
+export const FoundSkillSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.string(),
+  count: z.number().int(),
+  evidence: z.array(EvidenceSchema),
+});
+
+export const CriticalGapSchema = z.object({
+  skill: z.string(),
+  skillId: z.string(),
+  importance: z.enum(['core', 'common', 'certification']),
+  /** Share (0-100) of the market sample's postings that ask for it, when a sample exists. */
+  marketShare: z.number().nullable(),
+  reason: z.string(),
+});
+
+export const StrengthSchema = z.object({
+  title: z.string(),
+  detail: z.string(),
+  evidence: z.array(EvidenceSchema),
+});
+
+export const AnalysisDataSchema = z.object({
+  /** The spec's fields. */
+  atsScore: z.number().int().min(0).max(100),
+  jobReadinessScore: z.number().int().min(0).max(100),
+  actionableTip: z.string(),
+  missingSkills: z.array(z.string()),
+  comprehensiveAnalysis: z.object({
+    strengths: z.array(StrengthSchema),
+    skillGapAnalysis: z.object({ criticalGaps: z.array(CriticalGapSchema) }),
+    jobReadinessAnalysis: z.object({ developmentAreas: z.array(z.string()) }),
+    atsAnalysis: z.object({ atsOptimizationTips: z.array(z.string()) }),
+  }),
+  /** Beyond the spec: how the scores were made. */
+  methodVersion: z.string(),
+  referenceDate: z.string(),
+  targetRole: z.string().nullable(),
+  experienceLevel: z.string().nullable(),
+  checks: z.array(AtsCheckSchema),
+  scoreBreakdown: z.array(z.object({ group: CheckGroupSchema, points: z.number(), maxPoints: z.number() })),
+  /** A layout problem multiplies the score down rather than hiding inside it (1 = no penalty). */
+  layoutMultiplier: z.number(),
+  layoutNote: z.string().nullable(),
+  /** The text exactly as an ATS would read it, line by line. */
+  atsText: z.string(),
+  skills: z.array(FoundSkillSchema),
+  sections: z.array(z.object({ kind: z.string(), heading: z.string(), lineCount: z.number().int() })),
+  experience: z.array(
+    z.object({
+      title: z.string().nullable(),
+      employer: z.string().nullable(),
+      dates: z.string().nullable(),
+      current: z.boolean(),
+    }),
+  ),
+  totalYearsExperience: z.number(),
+  readiness: z.object({
+    coreCovered: z.array(z.string()),
+    coreMissing: z.array(z.string()),
+    commonCovered: z.array(z.string()),
+    commonMissing: z.array(z.string()),
+    impliedSkills: z.array(z.object({ skill: z.string(), via: z.string() })),
+    marketSample: z
+      .object({
+        postings: z.number().int(),
+        scope: z.string(),
+        from: z.string().nullable(),
+        to: z.string().nullable(),
+      })
+      .nullable(),
+  }),
+  document: z.object({
+    fileType: z.string(),
+    pageCount: z.number().int(),
+    wordCount: z.number().int(),
+    multiColumn: z.boolean(),
+  }),
+});
+export type AnalysisData = z.infer<typeof AnalysisDataSchema>;

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { CareerIntentSchema, ExperienceLevelSchema, TargetRoleSchema } from './roles';
+
+export const MIN_PASSWORD_LENGTH = 8;
+const MAX_PASSWORD_LENGTH = 200;
+const MAX_NAME_LENGTH = 100;
+
+export const EmailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email is too long')
+  .pipe(z.email({ error: 'Please enter a valid email address' }));
+
+export const PasswordSchema = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
+
+const nameSchema = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(MAX_NAME_LENGTH, `${label} must be at most ${MAX_NAME_LENGTH} characters`);
+
+export const SignupRequestSchema = z.strictObject({
+  email: EmailSchema,
+  password: PasswordSchema,
+  firstName: nameSchema('First name'),
+  lastName: nameSchema('Last name'),
+});
+export type SignupRequest = z.infer<typeof SignupRequestSchema>;
+
+/** The JSON carried in the `signupData` part of signup-with-onboarding. */
+export const OnboardingSignupDataSchema = SignupRequestSchema.extend({
+  targetRole: TargetRoleSchema,
+  experienceLevel: ExperienceLevelSchema,
+  careerIntent: CareerIntentSchema,
+});
+export type OnboardingSignupData = z.infer<typeof OnboardingSignupDataSchema>;
+
+export const SigninRequestSchema = z.strictObject({
+  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(MAX_PASSWORD_LENGTH),
+});
+export type SigninRequest = z.infer<typeof SigninRequestSchema>;
+
+export const UserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  targetRole: z.string().nullable(),
+  experienceLevel: ExperienceLevelSchema.nullable(),
+  careerIntent: CareerIntentSchema.nullable(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const SigninResponseSchema = UserSchema.extend({ token: z.string() });
+export type SigninResponse = z.infer<typeof SigninResponseSchema>;
+
+export const HealthResponseSchema = z.object({ status: z.literal('ok') });
+
+/** Largest resume accepted at signup (spec: 1MB). */
+export const SIGNUP_RESUME_MAX_BYTES = 1024 * 1024;

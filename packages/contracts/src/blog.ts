@@ -1,0 +1,112 @@
+import { z } from 'zod';
+
+export const QUESTION_TYPES = ['technical', 'behavioural', 'situational'] as const;
+export const DIFFICULTIES = ['EASY', 'MEDIUM', 'HARD'] as const;
+
+export const InterviewQuestionSchema = z.object({
+  id: z.string(),
+  question: z.string(),
+  answer: z.string(),
+  difficulty: z.enum(DIFFICULTIES),
+  type: z.enum(QUESTION_TYPES),
+  /** Skills the question assesses: every one is a skill the posting asks for. */
+  assessedSkills: z.array(z.string()),
+  /** Responsibilities it assesses: every one is a responsibility stated in the posting. */
+  assessedResponsibilities: z.array(z.string()),
+  evaluationCriteria: z.array(z.string()),
+});
+export type InterviewQuestion = z.infer<typeof InterviewQuestionSchema>;
+
+/** The analysis of a job and its interview questions: what a generator produces for one posting. */
+export const JobProfileContentSchema = z.object({
+  skillsAnalysis: z.object({
+    technicalSkills: z.array(z.string()),
+    softSkills: z.array(z.string()),
+    requiredQualifications: z.array(z.string()),
+    educationRequirements: z.array(z.string()),
+  }),
+  rolesAnalysis: z.object({
+    coreResponsibilities: z.array(z.string()),
+    keyDeliverables: z.array(z.string()),
+    teamInteractions: z.array(z.string()),
+    successMetrics: z.array(z.string()),
+  }),
+  additionalAnalysis: z.object({
+    niceToHaveSkills: z.array(z.string()),
+    growthOpportunities: z.array(z.string()),
+    careerProgression: z.array(z.string()),
+    marketDifferentiators: z.array(z.string()),
+  }),
+  preparationTips: z.array(z.string()),
+  additionalInformation: z.array(z.string()),
+  interview_questions: z.array(InterviewQuestionSchema).min(8).max(12),
+});
+export type JobProfileContent = z.infer<typeof JobProfileContentSchema>;
+
+const LocationSchema = z.object({
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  country: z.string().nullable(),
+});
+
+/** The posting fields a profile shows, in the snake_case of the python-jobspy model the spec uses. */
+export const ProfileJobPostSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  company_name: z.string().nullable(),
+  company_logo: z.string().nullable(),
+  company_url: z.string().nullable(),
+  company_industry: z.string().nullable(),
+  job_level: z.string().nullable(),
+  experience_level: z.string(),
+  role_title: z.string(),
+  is_remote: z.boolean(),
+  job_type: z.array(z.string()),
+  job_function: z.string().nullable(),
+  job_url: z.string().nullable(),
+  job_url_direct: z.string().nullable(),
+  location: LocationSchema,
+  date_posted: z.string().nullable(),
+  updatedAt: z.string(),
+});
+
+export const BlogEntrySchema = z.object({
+  id: z.string(),
+  urlSlug: z.string(),
+  metaTitle: z.string(),
+  metaDescription: z.string(),
+  keywords: z.array(z.string()),
+  jobPost: ProfileJobPostSchema.extend(JobProfileContentSchema.shape).extend({
+    /** The posting's description as sanitised HTML. */
+    description_html: z.string(),
+    salary: z
+      .object({
+        interval: z.string().nullable(),
+        min_amount: z.number().nullable(),
+        max_amount: z.number().nullable(),
+        currency: z.string().nullable(),
+      })
+      .nullable(),
+  }),
+  generator: z.object({ name: z.string(), version: z.string() }),
+  publishedAt: z.string(),
+});
+export type BlogEntry = z.infer<typeof BlogEntrySchema>;
+
+/** A profile as the card grid shows it: no questions or long texts. */
+export const BlogCardSchema = z.object({
+  id: z.string(),
+  urlSlug: z.string(),
+  metaTitle: z.string(),
+  metaDescription: z.string(),
+  keywords: z.array(z.string()),
+  jobPost: ProfileJobPostSchema.extend({
+    /** Three key skills for the card. */
+    keySkills: z.array(z.string()),
+    questionCount: z.number().int(),
+  }),
+  publishedAt: z.string(),
+});
+export type BlogCard = z.infer<typeof BlogCardSchema>;
+
+export const BlogSlugParamsSchema = z.object({ slug: z.string().min(1).max(200) });

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+export const MATCH_LEVELS = ['EXCELLENT', 'GOOD', 'FAIR', 'POOR'] as const;
+export const FIT_SECTIONS = ['experience', 'skills', 'education', 'projects', 'summary'] as const;
+
+export const JobMatchSchema = z.object({
+  jobPostId: z.string(),
+  jobTitle: z.string(),
+  companyName: z.string().nullable(),
+  jobLevel: z.string().nullable(),
+  /** 0-100. */
+  matchScore: z.number().int().min(0).max(100),
+  isRemote: z.boolean(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  country: z.string().nullable(),
+  companyIndustry: z.string().nullable(),
+  datePosted: z.string().nullable(),
+  jobUrl: z.string().nullable(),
+  jobUrlDirect: z.string().nullable(),
+  /** One line on why this job ranks where it does. */
+  reason: z.string(),
+  /** The job profile page of the posting, when it has one. */
+  profileSlug: z.string().nullable(),
+});
+export type JobMatch = z.infer<typeof JobMatchSchema>;
+
+export const JobMatchListSchema = z.object({
+  totalMatches: z.number().int(),
+  resumeFileName: z.string().nullable(),
+  /** False while there is no analysed primary resume to match with. */
+  hasEmbeddings: z.boolean(),
+  message: z.string().nullable(),
+  matches: z.array(JobMatchSchema),
+  methodVersion: z.string().nullable(),
+  computedAt: z.string().nullable(),
+});
+export type JobMatchList = z.infer<typeof JobMatchListSchema>;
+
+export const JobMatchQuerySchema = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+const EvidenceSchema = z.object({ lineIndex: z.number().int(), text: z.string() }).nullable();
+
+export const JobAnalysisResultSchema = z.object({
+  matchLevel: z.enum(MATCH_LEVELS),
+  /** 0 to 1. */
+  overallMatchScore: z.number().min(0).max(1),
+  isGoodMatch: z.boolean(),
+  sectionScores: z.record(z.enum(FIT_SECTIONS), z.number().min(0).max(1)),
+  sectionFeedback: z.record(z.enum(FIT_SECTIONS), z.string()),
+  matchingSkills: z.array(z.string()),
+  missingSkills: z.array(z.string()),
+  suggestions: z.array(z.string()),
+  /** Beyond the spec: the proof behind each number. */
+  matchingSkillsDetail: z.array(
+    z.object({
+      skill: z.string(),
+      skillId: z.string(),
+      kind: z.enum(['exact', 'implied']),
+      via: z.string().nullable(),
+      evidence: EvidenceSchema,
+      required: z.boolean(),
+    }),
+  ),
+  missingRequired: z.array(z.string()),
+  missingPreferred: z.array(z.string()),
+  impliedSkills: z.array(z.object({ skill: z.string(), via: z.string() })),
+  weights: z.record(z.string(), z.number()),
+  methodVersion: z.string(),
+  target: z.object({
+    kind: z.enum(['posting', 'role']),
+    jobPostId: z.string().nullable(),
+    title: z.string(),
+    companyName: z.string().nullable(),
+    experienceLevel: z.string().nullable(),
+  }),
+});
+export type JobAnalysisResult = z.infer<typeof JobAnalysisResultSchema>;

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { AnalysisDataSchema } from './analysis';
+
+export const RESUME_STATUSES = [
+  'UPLOADED',
+  'ANALYSIS_IN_PROGRESS',
+  'ANALYSIS_COMPLETED',
+  'ANALYSIS_FAILED',
+] as const;
+export const ResumeStatusSchema = z.enum(RESUME_STATUSES);
+export type ResumeStatus = z.infer<typeof ResumeStatusSchema>;
+
+/** Largest resume accepted by the upload modal (spec: 10MB). */
+export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
+export const RESUME_FILE_TYPES = ['pdf', 'doc', 'docx', 'txt'] as const;
+
+export const ResumeSchema = z.object({
+  id: z.string(),
+  originalFileName: z.string(),
+  isPrimary: z.boolean(),
+  createdAt: z.string(),
+  status: ResumeStatusSchema,
+  fileType: z.enum(RESUME_FILE_TYPES),
+  sizeBytes: z.number().int(),
+  /** Why analysis failed, in words the user can act on (ANALYSIS_FAILED only). */
+  failureReason: z.string().nullable(),
+  analyzedAt: z.string().nullable(),
+  analysisData: AnalysisDataSchema.nullable(),
+});
+export type Resume = z.infer<typeof ResumeSchema>;
+
+export const ResumeListSchema = z.array(ResumeSchema);
+export const ResumeIdParamsSchema = z.object({ id: z.uuid({ error: 'Resume id must be a UUID' }) });
+export const DownloadUrlSchema = z.object({
+  downloadUrl: z.string(),
+  expiresAt: z.string(),
+});

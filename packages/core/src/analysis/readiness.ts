@@ -1,0 +1,148 @@
+import type { ExperienceLevel } from '@careerlens/contracts';
+import type { ParsedResume } from '../sections/types';
+import type { SkillMatch } from '../skills/matcher';
+import { getSkill, relatedSkillIds } from '../skills/taxonomy';
+import { LEVEL_YEARS, type ResolvedRoleProfile } from '../roles/role-profiles';
+import { MIN_MARKET_SAMPLE, type MarketSkillStats } from './market';
+
+/** Weights of the job-readiness score (they sum to 100). */
+export const READINESS_WEIGHTS = {
+  coreSkills: 45,
+  commonSkills: 20,
+  experience: 20,
+  certifications: 5,
+  education: 10,
+} as const;
+/** A related skill earns this share of the credit of the skill itself, and is marked implied. */
+export const IMPLIED_CREDIT = 0.5;
+/** A market skill counts as "core" for the readiness score when at least this share of postings ask for it. */
+const MARKET_CORE_SHARE = 0.3;
+const MARKET_COMMON_SHARE = 0.12;
+const MAX_MARKET_SKILLS = 14;
+
+export interface SkillRequirement {
+  id: string;
+  name: string;
+  importance: 'core' | 'common' | 'certification';
+  /** Share of market postings asking for it (0-1), when known. */
+  marketShare: number | null;
+}
+
+export interface Readiness {
+  score: number;
+  requirements: SkillRequirement[];
+  covered: SkillRequirement[];
+  implied: Array<{ requirement: SkillRequirement; via: string }>;
+  missing: SkillRequirement[];
+  /** Coverage of core and common requirements, 0-1, implied counting half. */
+  coverageShare: number;
+  yearsOfExperience: number;
+  marketUsed: boolean;
+}
+
+function nameOf(id: string): string {
+  return getSkill(id)?.name ?? id;
+}
+
+/** What the role asks for: from the market sample when it is large enough, else from the role profile. */
+export function roleRequirements(
+  profile: ResolvedRoleProfile,
+  market: MarketSkillStats | undefined,
+): SkillRequirement[] {
+  const shares = market && market.postings >= MIN_MARKET_SAMPLE ? market.skillShares : undefined;
+  const requirements: SkillRequirement[] = [];
+  const add = (id: string, importance: SkillRequirement['importance']) => {
+    if (requirements.some((requirement) => requirement.id === id)) return;
+    requirements.push({ id, name: nameOf(id), importance, marketShare: shares ? (shares[id] ?? 0) : null });
+  };
+  if (shares) {
+    const ranked = Object.entries(shares)
+      .filter(([id]) => getSkill(id) && getSkill(id)?.type !== 'soft' && getSkill(id)?.type !== 'language')
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+      .slice(0, MAX_MARKET_SKILLS);
+    for (const [id, share] of ranked) {
+      if (share >= MARKET_CORE_SHARE)
+        add(id, getSkill(id)?.type === 'certification' ? 'certification' : 'core');
+      else if (share >= MARKET_COMMON_SHARE)
+        add(id, getSkill(id)?.type === 'certification' ? 'certification' : 'common');
+    }
+    // Keep the profile's core skills in view even when the sample does not rank them.
+    for (const id of profile.coreSkillIds)
+      if ((shares[id] ?? 0) >= MARKET_COMMON_SHARE / 2) add(id, 'common');
+  }
+  if (requirements.filter((requirement) => requirement.importance !== 'certification').length < 5) {
+    for (const id of profile.coreSkillIds) add(id, 'core');
+    for (const id of profile.commonSkillIds) {
+      if (getSkill(id)?.type !== 'soft') add(id, 'common');
+    }
+  }
+  for (const id of profile.certificationIds) add(id, 'certification');
+  return requirements;
+}
+
+/** Experience credit: full from the level's minimum years, linear below it. */
+function experienceShare(years: number, level: ExperienceLevel | null): number {
+  if (!level) return years > 0 ? 1 : 0.5;
+  const [minimum] = LEVEL_YEARS[level];
+  if (minimum === 0) return 1;
+  return Math.min(1, years / minimum);
+}
+
+export function assessReadiness(input: {
+  profile: ResolvedRoleProfile;
+  level: ExperienceLevel | null;
+  skills: SkillMatch[];
+  parsed: ParsedResume;
+  market: MarketSkillStats | undefined;
+}): Readiness {
+  const found = new Set(input.skills.map((skill) => skill.id));
+  const requirements = roleRequirements(input.profile, input.market);
+  const covered: SkillRequirement[] = [];
+  const implied: Readiness['implied'] = [];
+  const missing: SkillRequirement[] = [];
+  for (const requirement of requirements) {
+    if (found.has(requirement.id)) {
+      covered.push(requirement);
+      continue;
+    }
+    const via = relatedSkillIds(requirement.id).find((id) => found.has(id));
+    if (via && requirement.importance !== 'certification') implied.push({ requirement, via: nameOf(via) });
+    else missing.push(requirement);
+  }
+  const credit = (importance: SkillRequirement['importance']) => {
+    const all = requirements.filter((requirement) => requirement.importance === importance);
+    if (all.length === 0) return importance === 'certification' ? 0.5 : 1;
+    const full = covered.filter((requirement) => requirement.importance === importance).length;
+    const partial = implied.filter((entry) => entry.requirement.importance === importance).length;
+    return (full + partial * IMPLIED_CREDIT) / all.length;
+  };
+  const years = Math.round((input.parsed.totalExperienceMonths / 12) * 10) / 10;
+  const educated = input.parsed.education.length > 0;
+  const raw =
+    READINESS_WEIGHTS.coreSkills * credit('core') +
+    READINESS_WEIGHTS.commonSkills * credit('common') +
+    READINESS_WEIGHTS.experience * experienceShare(years, input.level) +
+    READINESS_WEIGHTS.certifications * (credit('certification') > 0 ? 1 : 0) +
+    READINESS_WEIGHTS.education * (educated ? 1 : 0);
+  const skillRequirements = requirements.filter((requirement) => requirement.importance !== 'certification');
+  const coverageShare = skillRequirements.length
+    ? (covered.filter((requirement) => requirement.importance !== 'certification').length +
+        implied.length * IMPLIED_CREDIT) /
+      skillRequirements.length
+    : 0;
+  // Most-wanted first: by market share when known, then core before common, then name.
+  const rank = (requirement: SkillRequirement) =>
+    (requirement.marketShare ?? 0) * 10 +
+    (requirement.importance === 'core' ? 2 : requirement.importance === 'common' ? 1 : 0.5);
+  missing.sort((a, b) => rank(b) - rank(a) || a.name.localeCompare(b.name));
+  return {
+    score: Math.round(Math.max(0, Math.min(100, raw))),
+    requirements,
+    covered,
+    implied,
+    missing,
+    coverageShare,
+    yearsOfExperience: years,
+    marketUsed: Boolean(input.market && input.market.postings >= MIN_MARKET_SAMPLE),
+  };
+}

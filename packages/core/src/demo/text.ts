@@ -1,0 +1,328 @@
+import { findSkillByName } from '../skills/taxonomy';
+import type { SkillType } from '../skills/types';
+
+/**
+ * Small wording helpers for the demo postings: lists, articles, and skill, certification and team names
+ * written the way a posting's sentences write them ("SQL", "Tableau", but "data visualization").
+ */
+
+/**
+ * "a", "a and b", "a, b and c". Lists take no serial comma, as elsewhere in the repository, unless an item
+ * has its own "and" or "or" ("Git, data structures and algorithms, and unit testing"; "physicians and
+ * nurses, as well as pharmacists and technicians").
+ */
+export function joinList(items: readonly string[], conjunction: 'and' | 'or' = 'and'): string {
+  if (items.length <= 1) return items[0] ?? '';
+  const last = items[items.length - 1] ?? '';
+  const hasInnerConjunction = items.some((item) => /\s(?:and|or)\s/u.test(item));
+  if (items.length === 2 && hasInnerConjunction) {
+    return `${items[0] ?? ''}, ${conjunction === 'and' ? 'as well as' : 'or'} ${last}`;
+  }
+  const needsSerialComma = items.length > 2 && hasInnerConjunction;
+  return `${items.slice(0, -1).join(', ')}${needsSerialComma ? ',' : ''} ${conjunction} ${last}`;
+}
+
+/** Upper-cases the first letter. */
+export function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Lower-cases the first letter unless the first word is an acronym or a mixed-case name ("IT", "iOS"). */
+export function lowerFirst(text: string): string {
+  const firstWord = (text.split(/\s/u)[0] ?? '').replace(/[,.;:]+$/u, '');
+  if (/^[A-Z][a-z'’-]*$/u.test(firstWord)) return text.charAt(0).toLowerCase() + text.slice(1);
+  return text;
+}
+
+/** Letters whose spoken name starts with a vowel sound: "an SEO", "an HR", but "a UX". */
+const VOWEL_SOUND_LETTERS = new Set(['A', 'E', 'F', 'H', 'I', 'L', 'M', 'N', 'O', 'R', 'S', 'X']);
+/** Words that start with a vowel letter but a consonant sound ("a unit", "a user"). */
+const CONSONANT_SOUND_START = /^(?:uni|use|usu|eu|one\b)/iu;
+
+/** The phrase with "a" or "an" before it. */
+export function withArticle(phrase: string): string {
+  const firstWord = phrase.split(/[\s,/-]/u)[0] ?? '';
+  const isAcronym = firstWord.length > 1 && firstWord === firstWord.toUpperCase() && /[A-Z]/u.test(firstWord);
+  const startsWithVowelSound = isAcronym
+    ? VOWEL_SOUND_LETTERS.has(firstWord.charAt(0))
+    : /^[aeiou]/iu.test(firstWord) && !CONSONANT_SOUND_START.test(firstWord);
+  return `${startsWithVowelSound ? 'an' : 'a'} ${phrase}`;
+}
+
+/** Capitalised words that stay capitalised inside a sentence. */
+const PROPER_WORDS = new Set([
+  'Agile',
+  'Android',
+  'Bash',
+  'Cisco',
+  'Cortex',
+  'Java',
+  'Kanban',
+  'Kotlin',
+  'Lean',
+  'Linux',
+  'Python',
+  'Scala',
+  'Scrum',
+  'Swift',
+]);
+
+/** Skill names that are proper names as a whole and keep their capitals in prose. */
+const KEEP_CASE_SKILLS = new Set([
+  'Bluetooth Low Energy',
+  'Common Core',
+  'Fair Housing',
+  'Good Agricultural Practices',
+  'Lean Six Sigma',
+  'Net Promoter Score',
+  'Six Sigma',
+]);
+
+/** Product names among the profile skills the taxonomy does not list (it lists the rest as tools). */
+const UNLISTED_PRODUCTS = new Set([
+  'Adobe Captivate',
+  'Amplitude',
+  'Articulate Storyline',
+  'AutoCAD Electrical',
+  'Miro',
+  'Mixpanel',
+]);
+
+/** Skills a sentence words differently from their catalogue name; each keeps the name in it. */
+const PROSE_FORMS: Readonly<Record<string, string>> = {
+  'Americans with Disabilities Act': 'the Americans with Disabilities Act',
+  'Applicant Tracking Systems': 'applicant tracking systems',
+  'Challenger Sale': 'the Challenger Sale',
+  'COSO Framework': 'the COSO framework',
+  'Flight Management Systems': 'flight management systems',
+  'Multi-Line Phone Systems': 'multi-line phone systems',
+  Multimeter: 'multimeter testing',
+  'National Electrical Code': 'the National Electrical Code',
+  'NIST Cybersecurity Framework': 'the NIST Cybersecurity Framework',
+  Oscilloscope: 'oscilloscope measurements',
+  'POS Systems': 'POS systems',
+  'Property Management Systems': 'property management systems',
+  'Scan Tools': 'scan tools',
+};
+
+/** Lower-cases ordinary capitalised words ("Data Visualization" -> "data visualization"), keeping names. */
+export function lowerCommonWords(text: string): string {
+  return text.split(' ').map(lowerWord).join(' ');
+}
+
+/** One word, hyphenated ("Month-End", "E-Discovery") or slashed ("Lockout/Tagout") parts each on their own. */
+function lowerWord(word: string): string {
+  if (word.includes('/')) return word.split('/').map(lowerWord).join('/');
+  const parts = word.split('-');
+  return parts
+    .map((part, index) => {
+      const isSingleLetterPrefix = index === 0 && parts.length > 1 && /^[A-Z]$/u.test(part);
+      if (isSingleLetterPrefix) return part.toLowerCase();
+      if (/^[A-Z][a-z]+$/u.test(part) && !PROPER_WORDS.has(part)) return part.toLowerCase();
+      return part;
+    })
+    .join('-');
+}
+
+const proseCache = new Map<string, string>();
+
+/** Last words of team names that take no article ("marketing", "legal counsel", "branch staff"). */
+const MASS_NOUNS = new Set([
+  'accounting',
+  'acquisition',
+  'billing',
+  'chain',
+  'compliance',
+  'control',
+  'counsel',
+  'crew',
+  'design',
+  'development',
+  'engineering',
+  'finance',
+  'finops',
+  'fulfillment',
+  'generation',
+  'leadership',
+  'legal',
+  'maintenance',
+  'management',
+  'marketing',
+  'offboarding',
+  'payroll',
+  'prevention',
+  'procurement',
+  'purchasing',
+  'receivable',
+  'recruiting',
+  'research',
+  'security',
+  'service',
+  'staff',
+  'support',
+]);
+
+/** A team or person the role works with, as a sentence names it ("the restaurant manager", "pharmacists"). */
+export function partnerInProse(name: string): string {
+  const prose = lowerCommonWords(name);
+  const lastWord = (prose.split(' ').pop() ?? '').toLowerCase();
+  const takesArticle = !lastWord.endsWith('s') && !MASS_NOUNS.has(lastWord);
+  return takesArticle ? `the ${prose}` : prose;
+}
+
+/** A skill name as a sentence writes it: products, credentials and languages verbatim, practices in lower case. */
+export function skillInProse(name: string): string {
+  let prose = proseCache.get(name);
+  if (prose === undefined) {
+    prose = writeSkillInProse(name);
+    proseCache.set(name, prose);
+  }
+  return prose;
+}
+
+function writeSkillInProse(name: string): string {
+  const form = PROSE_FORMS[name];
+  if (form) return form;
+  if (KEEP_CASE_SKILLS.has(name)) return name;
+  const skill = findSkillByName(name);
+  if (!skill) return UNLISTED_PRODUCTS.has(name) ? name : lowerCommonWords(name);
+  if (skill.type === 'tool' || skill.type === 'certification' || skill.type === 'language') return name;
+  if (skill.guard?.caseSensitive) return name;
+  return lowerCommonWords(name);
+}
+
+const typeCache = new Map<string, SkillType | null>();
+
+function skillType(name: string): SkillType | null {
+  let type = typeCache.get(name);
+  if (type === undefined) {
+    type = findSkillByName(name)?.type ?? null;
+    typeCache.set(name, type);
+  }
+  return type;
+}
+
+/** True for skills a posting words as knowledge of a body of rules or a field ("GAAP", "HIPAA"). */
+export function isDomainSkill(name: string): boolean {
+  return skillType(name) === 'domain';
+}
+
+/** True for human languages ("Spanish"). */
+export function isLanguageSkill(name: string): boolean {
+  return skillType(name) === 'language';
+}
+
+/** True for interpersonal skills, which postings word as qualities rather than tools. */
+export function isSoftSkill(name: string): boolean {
+  return skillType(name) === 'soft';
+}
+
+/** How postings name credentials whose bare name reads oddly ("PE" -> "Professional Engineer (PE) license"). */
+const CERTIFICATION_PHRASES: Readonly<Record<string, string>> = {
+  ABR: 'ABR designation',
+  'Accredited Farm Manager': 'Accredited Farm Manager (AFM) designation',
+  APR: 'Accreditation in Public Relations (APR)',
+  CCA: 'Certified Crop Adviser (CCA) credential',
+  CDL: "Commercial driver's license (CDL)",
+  CEC: 'Certified Executive Chef (CEC) credential',
+  'Certified Bookkeeper': 'Certified Bookkeeper designation',
+  CMP: 'Certified Meeting Professional (CMP) designation',
+  CPA: 'CPA license',
+  CSEP: 'Certified Special Events Professional (CSEP) designation',
+  CSM: 'Certified ScrumMaster (CSM) certification',
+  EIT: 'Engineer in Training (EIT) certification',
+  'NALA Certified Paralegal': 'NALA Certified Paralegal credential',
+  NMLS: 'NMLS registration',
+  'Notary Public': 'Notary Public commission',
+  PE: 'Professional Engineer (PE) license',
+  Praxis: 'Passing Praxis scores',
+  SIE: 'SIE exam',
+  'Series 6': 'Series 6 license',
+  'Series 63': 'Series 63 license',
+  'Series 79': 'Series 79 license',
+};
+
+/** Words that already say what kind of credential a name is. */
+const CREDENTIAL_NOUNS =
+  /\b(?:License|Licence|Certificate|Certification|Rating|Admission|Authorization|Accreditation)\b/u;
+
+/** A certification as a nice-to-have bullet names it ("AWS Solutions Architect Associate certification"). */
+export function certificationPhrase(name: string): string {
+  const phrase = CERTIFICATION_PHRASES[name];
+  if (phrase) return phrase;
+  return CREDENTIAL_NOUNS.test(name) ? name : `${name} certification`;
+}
+
+/** How a requirement names each interpersonal skill; each phrase keeps the skill's name. */
+const SOFT_SKILL_PHRASES: Readonly<Record<string, string | readonly string[]>> = {
+  'Active Listening': 'active listening skills',
+  Adaptability: 'adaptability when priorities change',
+  'Analytical Thinking': 'strong analytical thinking',
+  'Attention to Detail': [
+    'sharp attention to detail',
+    'meticulous attention to detail',
+    'strong attention to detail',
+  ],
+  'Business Acumen': 'solid business acumen',
+  'Client Communication': 'clear, timely client communication',
+  Coaching: 'strong coaching skills',
+  Collaboration: 'a habit of collaboration across teams',
+  Communication: [
+    'clear written and verbal communication',
+    'strong communication skills, in writing and in person',
+    'excellent communication skills',
+  ],
+  Compassion: 'compassion and professionalism with every patient',
+  Confidentiality: 'strict confidentiality with sensitive information',
+  'Conflict Resolution': 'calm, effective conflict resolution',
+  Creativity: 'creativity and a strong point of view',
+  'Critical Thinking': 'strong critical thinking',
+  'Cross-Functional Collaboration': 'a record of cross-functional collaboration',
+  'Decision Making': 'sound decision making under pressure',
+  Empathy: 'genuine empathy for the people you serve',
+  Facilitation: 'confident facilitation skills',
+  Leadership: ['strong leadership skills', 'leadership that others want to follow'],
+  Mentoring: 'a track record of mentoring others',
+  'Motivating Others': 'a knack for motivating others',
+  Negotiation: 'confident negotiation skills',
+  'Organizational Skills': 'excellent organizational skills',
+  'Parent Communication': 'clear, proactive parent communication',
+  Patience: 'patience and a sense of humor',
+  'People Management': 'proven people management skills',
+  'Presentation Skills': 'polished presentation skills',
+  'Problem Solving': [
+    'a practical approach to problem solving',
+    'strong problem solving skills',
+    'a knack for problem solving',
+  ],
+  'Professional Networking': 'comfort with professional networking',
+  'Relationship Building': 'a talent for relationship building',
+  Resilience: 'resilience in the face of rejection',
+  'Situational Awareness': 'constant situational awareness',
+  'Stakeholder Management': [
+    'strong stakeholder management skills',
+    'confident stakeholder management at every level',
+  ],
+  Storytelling: 'strong storytelling skills',
+  'Team Leadership': 'proven team leadership',
+  Teamwork: 'a strong sense of teamwork',
+  'Time Management': 'excellent time management',
+  'Written Communication': 'excellent written communication',
+};
+
+/** The ways a requirement may phrase an interpersonal skill, in lower case; each keeps the skill's name. */
+export function softSkillPhrases(name: string): readonly string[] {
+  const phrases = SOFT_SKILL_PHRASES[name] ?? `strong ${lowerCommonWords(name)} skills`;
+  return typeof phrases === 'string' ? [phrases] : phrases;
+}
+
+/** A kebab-case slug of the text ("Senior Data Analyst" -> "senior-data-analyst"). */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/gu, '')
+    .toLowerCase()
+    .replace(/&/gu, ' and ')
+    .replace(/[^a-z0-9]+/gu, '-')
+    .replace(/^-+|-+$/gu, '');
+}

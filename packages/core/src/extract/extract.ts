@@ -1,0 +1,37 @@
+import type { ResumeFileType } from '../files/detect-file-type';
+import { extractDoc } from './doc';
+import { extractDocx } from './docx';
+import { extractPdf, type PdfOptions } from './pdf';
+import { assertReadableText } from './quality';
+import { extractTxt } from './txt';
+import type { ExtractedDocument } from './types';
+
+export type ExtractOptions = PdfOptions;
+
+/**
+ * Reads a resume file into lines in reading order with their provenance. Throws ExtractionError with a
+ * reason the user can act on for encrypted, scanned, garbled, empty, damaged or bomb-like files.
+ */
+export async function extractDocument(
+  bytes: Uint8Array,
+  fileType: ResumeFileType,
+  options: ExtractOptions = {},
+): Promise<ExtractedDocument> {
+  let document: ExtractedDocument;
+  switch (fileType) {
+    case 'pdf':
+      document = await extractPdf(bytes, options);
+      break;
+    case 'docx':
+      document = await extractDocx(bytes);
+      break;
+    case 'doc':
+      document = await extractDoc(bytes);
+      break;
+    case 'txt':
+      document = extractTxt(bytes);
+      break;
+  }
+  assertReadableText(document.text, { fromPdf: fileType === 'pdf' });
+  return document;
+}

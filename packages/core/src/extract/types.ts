@@ -1,0 +1,89 @@
+import type { ResumeFileType } from '../files/detect-file-type';
+
+/** One line of the document in reading order, with where it came from (for quoting evidence). */
+export interface DocumentLine {
+  /** Position in reading order, 0-based. */
+  index: number;
+  text: string;
+  /** 1-based page (1 for formats without pages). */
+  page: number;
+  /** 0 for single-column or full-width text; 1, 2 for the left and right column of a two-column page. */
+  column: number;
+  /** PDF user-space position of the line's first item (0 when unknown). */
+  x: number;
+  y: number;
+  /** Dominant font size in points (0 when unknown). */
+  fontSize: number;
+  /** A heading by document structure (DOCX heading style, or a PDF line set larger than the body). */
+  heading: boolean;
+  /** A list item (DOCX list, or a line starting with a bullet glyph). */
+  bullet: boolean;
+  /** Where the line sits: the body, a repeated page header/footer, or a table cell. */
+  region: 'body' | 'header' | 'footer' | 'table';
+}
+
+export interface LayoutFacts {
+  pageCount: number;
+  /** Pages laid out in two columns. */
+  multiColumnPages: number;
+  /** Table cells found (DOCX tables, or PDF rows with three or more separated cells). */
+  tableCells: number;
+  /** Images drawn on the pages (PDF) or embedded (DOCX). */
+  images: number;
+  /** Characters outside common text (private-use glyphs, replacement characters) that an ATS may drop. */
+  oddCharacters: number;
+  /** Most common body font size (0 when unknown). */
+  bodyFontSize: number;
+}
+
+export interface ExtractedDocument {
+  fileType: ResumeFileType;
+  lines: DocumentLine[];
+  /** The text as an ATS would read it: the lines in reading order. */
+  text: string;
+  layout: LayoutFacts;
+  /** How the text was decoded (TXT only). */
+  encoding?: string;
+}
+
+export type ExtractionFailureCode =
+  | 'ENCRYPTED'
+  | 'NO_TEXT_LAYER'
+  | 'GARBLED'
+  | 'EMPTY'
+  | 'CORRUPT'
+  | 'TOO_MANY_PAGES'
+  | 'TOO_COMPLEX'
+  | 'UNSUPPORTED';
+
+/** A file we cannot read, with a reason the user can act on. */
+export class ExtractionError extends Error {
+  override name = 'ExtractionError';
+  constructor(
+    readonly code: ExtractionFailureCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const FAILURE_MESSAGES: Record<ExtractionFailureCode, string> = {
+  ENCRYPTED:
+    'This PDF is password-protected, so its text cannot be read. Save or export it again without a password and upload that copy.',
+  NO_TEXT_LAYER:
+    'This PDF has no text layer: it looks like a scan or a picture of a resume. An ATS cannot read it either. Export your resume from your editor (Word, Google Docs, Pages) as a PDF or DOCX and upload that.',
+  GARBLED:
+    'The text in this file comes out garbled (its fonts map letters to the wrong characters), so an ATS would read nonsense too. Export it again from your editor, or upload a DOCX.',
+  EMPTY: 'This file contains no readable text. Check that you picked the right file.',
+  CORRUPT:
+    'This file is damaged or not a valid document, so it cannot be read. Open it on your computer, save it again and upload the new copy.',
+  TOO_MANY_PAGES:
+    'This document has far more pages than a resume. Upload your resume on its own (1-3 pages).',
+  TOO_COMPLEX:
+    'This file is too large or complex to read safely. Save it again as a simple PDF or DOCX (without embedded files) and upload that.',
+  UNSUPPORTED: 'This file type is not supported. Please upload a PDF, DOC, DOCX, or TXT file.',
+};
+
+export function extractionFailure(code: ExtractionFailureCode): ExtractionError {
+  return new ExtractionError(code, FAILURE_MESSAGES[code]);
+}

@@ -1,0 +1,298 @@
+import { JobProfileContentSchema, type JobProfileContent } from '@careerlens/contracts';
+import { describe, expect, it } from 'vitest';
+import { generateDemoPostings } from '../demo/generate-demo-postings';
+import { analyzePosting } from '../jobs/analyze-posting';
+import type { JobPostingInput, PostingAnalysis } from '../jobs/types';
+import { generateJobProfile, PROFILE_GENERATOR } from './generate-profile';
+import { checkProfileGrounding } from './profile-grounding';
+import {
+  ACCOUNT_EXECUTIVE_POSTING,
+  ACCOUNTANT_POSTING,
+  CHEF_POSTING,
+  ENTRY_DATA_ANALYST_POSTING,
+  LEAD_ENGINEERING_MANAGER_POSTING,
+  NURSE_POSTING,
+  RECRUITER_POSTING,
+  SAMPLE_POSTINGS,
+  SENIOR_BACKEND_POSTING,
+  SOFTWARE_ENGINEER_POSTING,
+  THIN_POSTING,
+  type SamplePosting,
+} from './sample-postings';
+
+interface Generated {
+  sample: SamplePosting;
+  analysis: PostingAnalysis;
+  profile: JobProfileContent;
+}
+
+function generate(sample: SamplePosting, postingId = sample.postingId): Generated {
+  const analysis = analyzePosting(sample.posting);
+  return { sample, analysis, profile: generateJobProfile({ posting: sample.posting, analysis, postingId }) };
+}
+
+const GENERATED = SAMPLE_POSTINGS.map((sample) => generate(sample));
+
+function generatedFor(sample: SamplePosting): Generated {
+  const found = GENERATED.find((entry) => entry.sample === sample);
+  if (found === undefined) throw new Error(`No profile for ${sample.posting.title}`);
+  return found;
+}
+
+const STAR = /Situation:[\s\S]*Task:[\s\S]*Action:[\s\S]*Result:/u;
+
+describe('generateJobProfile on the sample postings', () => {
+  it.each(GENERATED.map((entry) => [entry.sample.posting.title, entry] as const))(
+    '%s: matches the contract and passes the grounding check',
+    (_title, { sample, analysis, profile }) => {
+      expect(() => JobProfileContentSchema.parse(profile)).not.toThrow();
+      expect(checkProfileGrounding(profile, { posting: sample.posting, analysis })).toEqual([]);
+    },
+  );
+
+  it.each(GENERATED.map((entry) => [entry.sample.posting.title, entry] as const))(
+    '%s: 8-12 questions mixing all three types and difficulties, with a STAR behavioural answer',
+    (_title, { profile }) => {
+      const questions = profile.interview_questions;
+      expect(questions.length).toBeGreaterThanOrEqual(8);
+      expect(questions.length).toBeLessThanOrEqual(12);
+      expect(new Set(questions.map((question) => question.type)).size).toBe(3);
+      expect(new Set(questions.map((question) => question.difficulty)).size).toBe(3);
+      const behavioural = questions.filter((question) => question.type === 'behavioural');
+      expect(behavioural.length).toBeGreaterThan(0);
+      for (const question of behavioural) expect(question.answer).toMatch(STAR);
+      expect(new Set(questions.map((question) => question.id)).size).toBe(questions.length);
+    },
+  );
+
+  it('assesses only skill names the posting asks for and responsibilities it states', () => {
+    for (const { analysis, profile } of GENERATED) {
+      const responsibilities = new Set(analysis.responsibilities);
+      for (const question of profile.interview_questions) {
+        for (const responsibility of question.assessedResponsibilities)
+          expect(responsibilities).toContain(responsibility);
+      }
+    }
+  });
+
+  it('is deterministic for a posting id, and seeded by it', () => {
+    for (const sample of SAMPLE_POSTINGS)
+      expect(generate(sample).profile).toEqual(generatedFor(sample).profile);
+    const reseeded = SAMPLE_POSTINGS.map((sample) => generate(sample, `${sample.postingId}-copy`));
+    for (const { sample, analysis, profile } of reseeded) {
+      expect(checkProfileGrounding(profile, { posting: sample.posting, analysis })).toEqual([]);
+    }
+    const changed = reseeded.filter(
+      ({ sample, profile }) =>
+        JSON.stringify(profile.interview_questions) !==
+        JSON.stringify(generatedFor(sample).profile.interview_questions),
+    );
+    expect(changed.length).toBeGreaterThan(0);
+  });
+
+  it('never gives two postings for different roles more than a few of the same question texts', () => {
+    for (const [index, first] of GENERATED.entries()) {
+      for (const second of GENERATED.slice(index + 1)) {
+        if (first.analysis.roleTitle === second.analysis.roleTitle) continue;
+        const texts = new Set(first.profile.interview_questions.map((question) => question.question));
+        const shared = second.profile.interview_questions.filter((question) => texts.has(question.question));
+        expect(
+          shared.length,
+          `${first.sample.posting.title} / ${second.sample.posting.title}`,
+        ).toBeLessThanOrEqual(3);
+      }
+    }
+  });
+
+  it('fills templates with the posting title and its own responsibilities', () => {
+    const { analysis, profile } = generatedFor(ENTRY_DATA_ANALYST_POSTING);
+    const filled = profile.interview_questions.filter(
+      (question) => question.id.startsWith('behavioural-') || question.id.startsWith('situational-'),
+    );
+    expect(filled.length).toBeGreaterThanOrEqual(2);
+    for (const question of filled) {
+      expect(question.assessedResponsibilities).toHaveLength(1);
+      expect(analysis.responsibilities).toContain(question.assessedResponsibilities[0]);
+    }
+    const text = JSON.stringify(profile);
+    expect(text).not.toMatch(/\{(?:role|skill|responsibility)\}/u);
+    expect(text).toContain('Junior Data Analyst');
+  });
+
+  it('picks leadership themes for senior and lead postings and learning themes for entry postings', () => {
+    const themeIds = (sample: SamplePosting): string[] =>
+      generatedFor(sample).profile.interview_questions.map((question) => question.id);
+    for (const sample of [SENIOR_BACKEND_POSTING, LEAD_ENGINEERING_MANAGER_POSTING]) {
+      expect(themeIds(sample).some((id) => /-(?:leadership|mentoring)-/u.test(id))).toBe(true);
+    }
+    for (const sample of [ENTRY_DATA_ANALYST_POSTING, NURSE_POSTING]) {
+      expect(themeIds(sample).some((id) => /-(?:learning|initiative)-/u.test(id))).toBe(true);
+    }
+  });
+
+  it('asks skill questions on the posting’s own required skills', () => {
+    const { profile } = generatedFor(SOFTWARE_ENGINEER_POSTING);
+    const skillQuestions = profile.interview_questions.filter((question) => question.id.startsWith('skill-'));
+    expect(skillQuestions.length).toBeGreaterThanOrEqual(2);
+    expect(skillQuestions.map((question) => question.assessedSkills[0])).toEqual(
+      expect.arrayContaining(['TypeScript', 'SQL']),
+    );
+  });
+});
+
+describe('generateJobProfile: the analysis sections', () => {
+  it('lists skills, qualifications and education from the posting', () => {
+    const { analysis, profile } = generatedFor(SOFTWARE_ENGINEER_POSTING);
+    expect(profile.skillsAnalysis.technicalSkills).toEqual(
+      expect.arrayContaining(['TypeScript', 'SQL', 'Docker']),
+    );
+    expect(profile.skillsAnalysis.technicalSkills.length).toBeLessThanOrEqual(12);
+    expect(profile.skillsAnalysis.requiredQualifications).toEqual(analysis.requirements);
+    expect(profile.skillsAnalysis.educationRequirements).toEqual([
+      "Bachelor's degree in Computer Science or equivalent experience",
+    ]);
+    expect(profile.additionalAnalysis.niceToHaveSkills).toEqual(
+      expect.arrayContaining(['AWS', 'Kubernetes', 'React', 'Experience with AWS or Kubernetes']),
+    );
+  });
+
+  it('turns responsibilities into deliverables worded from them', () => {
+    const { profile } = generatedFor(ENTRY_DATA_ANALYST_POSTING);
+    expect(profile.rolesAnalysis.keyDeliverables).toEqual(
+      expect.arrayContaining([
+        'SQL queries to pull and validate data for weekly sales reports',
+        'Dashboards in Tableau for store operations leaders',
+        'Answers to ad hoc data requests from the merchandising team',
+      ]),
+    );
+    expect(generatedFor(RECRUITER_POSTING).profile.rolesAnalysis.keyDeliverables).toContain(
+      'Weekly reports on pipeline health and time to hire',
+    );
+  });
+
+  it('names the teams the posting names, and words the role profile’s as typical', () => {
+    const nurse = generatedFor(NURSE_POSTING).profile.rolesAnalysis.teamInteractions;
+    expect(nurse[0]).toBe('Works with physicians, pharmacists and case managers');
+    expect(nurse.slice(1).every((team) => team.startsWith('Typically works with'))).toBe(true);
+    const chef = generatedFor(CHEF_POSTING).profile.rolesAnalysis.teamInteractions;
+    expect(chef.length).toBeGreaterThan(0);
+    expect(chef.every((team) => team.startsWith('Typically works with'))).toBe(true);
+  });
+
+  it('uses the metrics a posting states, otherwise the role’s, worded as common', () => {
+    expect(generatedFor(RECRUITER_POSTING).profile.rolesAnalysis.successMetrics).toEqual([
+      'Success in this role is measured by time to fill, offer acceptance rate and hiring manager satisfaction.',
+    ]);
+    expect(generatedFor(ACCOUNT_EXECUTIVE_POSTING).profile.rolesAnalysis.successMetrics).toEqual([
+      'You will be measured on new annual recurring revenue against a quarterly quota.',
+    ]);
+    const metrics = generatedFor(ACCOUNTANT_POSTING).profile.rolesAnalysis.successMetrics;
+    expect(metrics.length).toBeGreaterThan(0);
+    expect(metrics.every((metric) => metric.startsWith('Commonly measured by '))).toBe(true);
+  });
+
+  it('states only differentiators the posting states: remote, pay, benefits, visa sponsorship', () => {
+    const { profile } = generatedFor(SOFTWARE_ENGINEER_POSTING);
+    expect(profile.additionalAnalysis.marketDifferentiators).toEqual([
+      'The posting lists the role as remote.',
+      'The posting states the pay: $125,000 to $150,000 a year.',
+      'Fully remote within the US, with a $1,200 home office stipend',
+      '401(k) with a 4% company match',
+      'Visa sponsorship is available for this role.',
+    ]);
+    const senior = generatedFor(SENIOR_BACKEND_POSTING).profile.additionalAnalysis.marketDifferentiators;
+    expect(senior).toContain('The posting describes hybrid work.');
+    expect(senior).toContain('The posting states the pay: €85,000 to €105,000 a year.');
+  });
+
+  it('words growth and progression as typical paths, never as promises', () => {
+    for (const { profile } of GENERATED) {
+      for (const line of profile.additionalAnalysis.careerProgression)
+        expect(line).toMatch(/^A typical path: /u);
+      for (const line of profile.additionalAnalysis.growthOpportunities) {
+        expect(line).toMatch(/typically goes on to|which the posting lists as a plus/u);
+      }
+    }
+  });
+
+  it('gives 5-7 preparation tips tied to the posting', () => {
+    for (const { profile } of GENERATED) {
+      expect(profile.preparationTips.length).toBeGreaterThanOrEqual(5);
+      expect(profile.preparationTips.length).toBeLessThanOrEqual(7);
+    }
+    const tips = generatedFor(SENIOR_BACKEND_POSTING).profile.preparationTips;
+    expect(tips.some((tip) => tip.startsWith('Review Java: '))).toBe(true);
+    expect(tips.some((tip) => tip.includes('leadership examples'))).toBe(true);
+  });
+
+  it('writes the posting’s facts as plain sentences', () => {
+    expect(generatedFor(NURSE_POSTING).profile.additionalInformation).toEqual([
+      'Company: Linden Vale Medical Center (Hospitals and Health Care).',
+      'Location: Columbus, OH, USA.',
+      'Job type: full-time.',
+      'Level: Entry level.',
+      'Experience asked for: at least 1 year.',
+      'Pay: $38 to $46.50 an hour.',
+      'Posted on 2026-10-28.',
+      'Apply through the original job posting.',
+    ]);
+  });
+});
+
+describe('generateJobProfile on a thin posting', () => {
+  const { analysis, profile } = generatedFor(THIN_POSTING);
+
+  it('still gives 8 grounded questions with general fillings and no invented duties', () => {
+    expect(analysis.responsibilities).toEqual([]);
+    expect(profile.interview_questions.length).toBeGreaterThanOrEqual(8);
+    for (const question of profile.interview_questions) expect(question.assessedResponsibilities).toEqual([]);
+    expect(profile.rolesAnalysis.coreResponsibilities).toEqual([]);
+    expect(profile.rolesAnalysis.keyDeliverables).toEqual([]);
+    expect(profile.additionalAnalysis.marketDifferentiators).toEqual([]);
+  });
+});
+
+describe('generateJobProfile on the demo corpus', () => {
+  const postings: JobPostingInput[] = generateDemoPostings(new Date('2026-11-01T00:00:00Z'));
+
+  it('passes the grounding check and mixes types and difficulties for every demo posting', () => {
+    const failures: string[] = [];
+    postings.forEach((posting, index) => {
+      const analysis = analyzePosting(posting);
+      const profile = generateJobProfile({ posting, analysis, postingId: `demo-${index}` });
+      const violations = checkProfileGrounding(profile, { posting, analysis });
+      const types = new Set(profile.interview_questions.map((question) => question.type)).size;
+      const difficulties = new Set(profile.interview_questions.map((question) => question.difficulty)).size;
+      if (violations.length > 0 || types < 3 || difficulties < 3) {
+        failures.push(
+          `${posting.title}: ${violations.join(' ')} types=${types} difficulties=${difficulties}`,
+        );
+      }
+    });
+    expect(failures).toEqual([]);
+  }, 60_000);
+});
+
+describe('generateJobProfile: speed', () => {
+  it('takes well under 50 ms per posting (median)', () => {
+    const inputs = SAMPLE_POSTINGS.map((sample) => ({
+      posting: sample.posting,
+      analysis: analyzePosting(sample.posting),
+      postingId: sample.postingId,
+    }));
+    for (const input of inputs) generateJobProfile(input);
+    const times: number[] = [];
+    for (let round = 0; round < 5; round += 1) {
+      for (const input of inputs) {
+        const start = performance.now();
+        generateJobProfile(input);
+        times.push(performance.now() - start);
+      }
+    }
+    times.sort((first, second) => first - second);
+    const median = times[Math.floor(times.length / 2)] ?? Number.POSITIVE_INFINITY;
+    console.log(
+      `generateJobProfile: p50 ${median.toFixed(2)} ms over ${times.length} runs (${PROFILE_GENERATOR.version})`,
+    );
+  });
+});

@@ -1,0 +1,75 @@
+import { ROLE_TITLES } from '@careerlens/contracts';
+import { describe, expect, it } from 'vitest';
+import { generateDemoPostings } from '../demo/generate-demo-postings';
+import { analyzePosting } from '../jobs/analyze-posting';
+import {
+  bankCoverage,
+  findRoleQuestions,
+  findSkillQuestions,
+  getQuestionBank,
+  MIN_ROLE_QUESTIONS,
+  TOP_SKILLS_CONSIDERED,
+} from './question-bank';
+
+/** Skill ids of the demo corpus, most asked-for first: a stand-in for the job corpus. */
+function demoSkillsByFrequency(): string[] {
+  const counts = new Map<string, number>();
+  for (const posting of generateDemoPostings(new Date('2026-11-01T00:00:00Z'))) {
+    const analysis = analyzePosting(posting);
+    for (const id of new Set([...analysis.requiredSkills, ...analysis.preferredSkills])) {
+      counts.set(id, (counts.get(id) ?? 0) + 1);
+    }
+  }
+  return [...counts.entries()]
+    .sort((first, second) => second[1] - first[1] || first[0].localeCompare(second[0]))
+    .map(([id]) => id);
+}
+
+describe('question bank', () => {
+  it('indexes role questions by catalogue title and skill questions by taxonomy id', () => {
+    expect(findRoleQuestions('Data Analyst').length).toBeGreaterThanOrEqual(MIN_ROLE_QUESTIONS);
+    expect(findRoleQuestions('Not A Catalogue Title')).toEqual([]);
+    expect(findSkillQuestions('sql').length).toBeGreaterThanOrEqual(2);
+    expect(findSkillQuestions('no-such-skill')).toEqual([]);
+  });
+
+  it('pools the questions of bank keys that name one skill', () => {
+    const bank = getQuestionBank();
+    for (const questions of bank.bySkill.values()) {
+      expect(new Set(questions.map((question) => question.id)).size).toBe(questions.length);
+    }
+  });
+
+  it('groups themed questions by theme, each with a type that is behavioural or situational', () => {
+    const { byTheme, themed } = getQuestionBank();
+    expect(byTheme.get('leadership')?.length).toBeGreaterThan(0);
+    for (const question of themed) expect(['behavioural', 'situational']).toContain(question.type);
+  });
+
+  it('reports coverage against the catalogue and the most asked-for skills', () => {
+    const skills = demoSkillsByFrequency();
+    const coverage = bankCoverage(skills);
+    console.log(
+      `bank coverage: roles ${coverage.roles.covered}/${coverage.roles.total}; ` +
+        `top skills ${coverage.topSkills.covered}/${coverage.topSkills.considered} with >= 2 questions; ` +
+        `skills in bank ${coverage.skills.covered} (${coverage.skills.questions} questions); ` +
+        `themed ${coverage.themed.behavioural} behavioural + ${coverage.themed.situational} situational ` +
+        `over ${coverage.themed.themes} themes; unresolved skill keys: ${coverage.skills.unresolvedKeys.join(', ') || 'none'}`,
+    );
+    expect(coverage.roles.total).toBe(ROLE_TITLES.length);
+    expect(coverage.roles.covered + coverage.roles.missing.length).toBe(coverage.roles.total);
+    expect(coverage.topSkills.considered).toBe(Math.min(TOP_SKILLS_CONSIDERED, skills.length));
+    expect(coverage.topSkills.covered + coverage.topSkills.missing.length).toBe(
+      coverage.topSkills.considered,
+    );
+    expect(coverage.themed.total).toBe(coverage.themed.behavioural + coverage.themed.situational);
+  });
+
+  it('counts a skill listed twice in the frequency list once', () => {
+    expect(bankCoverage(['sql', 'sql', 'no-such-skill']).topSkills).toEqual({
+      covered: 1,
+      considered: 2,
+      missing: ['no-such-skill'],
+    });
+  });
+});

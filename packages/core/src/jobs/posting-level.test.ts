@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { findMinYears, inferExperienceLevel, levelFromTitle, levelFromYears } from './posting-level';
+import type { PostingStatement, StatementIntent } from './posting-sections';
+
+function statements(
+  ...texts: ReadonlyArray<string | readonly [string, StatementIntent]>
+): PostingStatement[] {
+  return texts.map((entry, blockIndex) => {
+    const [text, intent] = typeof entry === 'string' ? [entry, 'requirement' as const] : entry;
+    return { blockIndex, section: 'requirements', intent, text, isBullet: true };
+  });
+}
+
+describe('findMinYears', () => {
+  const cases: ReadonlyArray<readonly [string, number | null]> = [
+    ['3+ years of experience with Go', 3],
+    ['Minimum of 5 years in a clinical setting', 5],
+    ['5-7 years of relevant experience', 5],
+    ['5 to 7 years of professional experience', 5],
+    ['At least 3-4 years of experience in distributed systems', 3],
+    ['More than Four years of experience in ReactJS development.', 4],
+    ['Minimum 1 year of working experience as a ReactJS Developer.', 1],
+    ['Five (5) years of progressive accounting experience', 5],
+    ["2 years' experience in a kitchen", 2],
+    ['Bachelor’s degree (a 4-year degree) in nursing', null],
+    ['A 2-year contract with the option to extend', null],
+    ['The company is 15 years old', null],
+    ['We have served customers for 30 years', null],
+  ];
+  it.each(cases)('%s -> %s', (text, years) => {
+    expect(findMinYears(statements(text))).toBe(years);
+  });
+
+  it('takes the largest required minimum across mentions', () => {
+    expect(
+      findMinYears(
+        statements('5+ years of software engineering experience', '2+ years of experience with React'),
+      ),
+    ).toBe(5);
+  });
+
+  it('ignores years in nice-to-haves when a requirement states years', () => {
+    expect(
+      findMinYears(statements('3+ years of experience', ['8+ years of experience preferred', 'preferred'])),
+    ).toBe(3);
+    expect(findMinYears(statements(['8+ years of experience preferred', 'preferred']))).toBe(8);
+  });
+
+  it('ignores company and benefit text', () => {
+    expect(
+      findMinYears(statements(['Founded 12 years ago with 10 years of experience in logistics', 'excluded'])),
+    ).toBeNull();
+  });
+});
+
+describe('levelFromTitle', () => {
+  const cases: ReadonlyArray<readonly [string, string | undefined]> = [
+    ['Software Engineering Intern', 'entry-level'],
+    ['Junior Accountant', 'entry-level'],
+    ['Jr. Data Analyst', 'entry-level'],
+    ['Associate Product Manager', 'entry-level'],
+    ['Graduate Mechanical Engineer', 'entry-level'],
+    ['Senior Software Engineer', 'senior-level'],
+    ['Sr Rust Engineer', 'senior-level'],
+    ['Data Scientist III', 'senior-level'],
+    ['Engineer 4, Software Development & Engineering-8308', 'senior-level'],
+    ['Data Scientist II', 'mid-level'],
+    ['Specialist I - Software Engineering', 'entry-level'],
+    ['Rust Engineering Lead - Linux and Open Source', 'lead-principal'],
+    ['Principal Product Manager', 'lead-principal'],
+    ['Staff Backend Engineer', 'lead-principal'],
+    ['Head of People', 'lead-principal'],
+    ['Director of Nursing', 'lead-principal'],
+    ['Staff Accountant', undefined],
+    ['Staff Nurse', undefined],
+    ['Sales Associate', undefined],
+    ['IV Therapy Nurse', undefined],
+    ['Lead Generation Specialist', undefined],
+    ['Software Engineer', undefined],
+  ];
+  it.each(cases)('%s -> %s', (title, level) => {
+    expect(levelFromTitle(title)).toBe(level);
+  });
+});
+
+describe('inferExperienceLevel', () => {
+  it('maps years to bands: 0-2 entry, 3-5 mid, 6-9 senior, 10+ lead', () => {
+    expect([0, 2, 3, 5, 6, 9, 10, 15].map(levelFromYears)).toEqual([
+      'entry-level',
+      'entry-level',
+      'mid-level',
+      'mid-level',
+      'senior-level',
+      'senior-level',
+      'lead-principal',
+      'lead-principal',
+    ]);
+  });
+
+  it('prefers the title over everything else', () => {
+    expect(inferExperienceLevel('Senior Data Engineer', 'Entry level', 1)).toBe('senior-level');
+  });
+
+  it('takes a director or executive source level before the years', () => {
+    expect(inferExperienceLevel('Engineering Manager', 'Director', 4)).toBe('lead-principal');
+    expect(inferExperienceLevel('Operations', 'Executive', null)).toBe('lead-principal');
+  });
+
+  it('takes the stated years before a grade in the title', () => {
+    expect(inferExperienceLevel('Specialist I - Software Engineering', 'Mid-Senior level', 10)).toBe(
+      'lead-principal',
+    );
+    expect(inferExperienceLevel('Data Scientist II', null, null)).toBe('mid-level');
+  });
+
+  it('takes the stated years before the source level', () => {
+    expect(inferExperienceLevel('Frontend Developer', 'Mid-Senior level', 1)).toBe('entry-level');
+    expect(inferExperienceLevel('Backend Engineer', 'Entry level', 7)).toBe('senior-level');
+  });
+
+  it('falls back to the source level, then to mid-level', () => {
+    expect(inferExperienceLevel('Frontend Developer', 'entry level', null)).toBe('entry-level');
+    expect(inferExperienceLevel('Frontend Developer', 'Associate', null)).toBe('entry-level');
+    expect(inferExperienceLevel('Frontend Developer', 'Mid-Senior level', null)).toBe('mid-level');
+    expect(inferExperienceLevel('Frontend Developer', null, null)).toBe('mid-level');
+  });
+});

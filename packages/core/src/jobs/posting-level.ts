@@ -1,0 +1,165 @@
+import type { ExperienceLevel } from '@careerlens/contracts';
+import type { PostingStatement } from './posting-sections';
+
+/** Stated years beyond this are not a requirement ("over 50 years in business"). */
+const MAX_PLAUSIBLE_YEARS = 30;
+
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+};
+
+const NUMBER = String.raw`(\d{1,2}(?:\.5)?|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)`;
+/** "3-5 years", "3 to 5 years", "5+ years", "five (5) years", "1 year". */
+const YEARS = new RegExp(
+  String.raw`\b${NUMBER}\s*(?:\(\s*\d{1,2}\s*\)\s*)?\+?\s*(?:(?:-|–|—|to)\s*${NUMBER}\s*\+?\s*)?(?:years?|yrs?)\b(?!\s*(?:old|ago))`,
+  'gi',
+);
+/** What follows the years when they measure experience rather than a contract, a degree or a company. */
+const EXPERIENCE_AFTER =
+  /^[\s'’]*(?:of|in|with|as|at|working|professional|relevant|related|progressive|hands-on|industry|combined|total|direct|practical|proven|post|full-time|paid|prior|previous|recent|\+)|^[\s'’]*(?:[\w-]+\s+){0,3}(?:experience|exp\b)/i;
+const NOT_EXPERIENCE_AFTER =
+  /^[\s'’-]*(?:degree|college|university|program|contract|term|warranty|anniversary|in business|of age|old|ago|guarantee|plan|commitment)/i;
+const EXPERIENCE_ANYWHERE = /\b(experience|exp\b|background|track record|worked|working)/i;
+
+function toNumber(text: string): number {
+  const lower = text.toLowerCase();
+  return NUMBER_WORDS[lower] ?? Math.floor(Number.parseFloat(lower));
+}
+
+interface YearsMention {
+  years: number;
+  isPreferred: boolean;
+}
+
+/** Every "N years of experience" in statements that can state a requirement. */
+function yearsMentions(statements: readonly PostingStatement[]): YearsMention[] {
+  const mentions: YearsMention[] = [];
+  for (const statement of statements) {
+    if (statement.intent === 'benefit' || statement.intent === 'excluded') continue;
+    for (const match of statement.text.matchAll(YEARS)) {
+      const after = statement.text.slice((match.index ?? 0) + match[0].length);
+      if (NOT_EXPERIENCE_AFTER.test(after)) continue;
+      if (!EXPERIENCE_AFTER.test(after) && !EXPERIENCE_ANYWHERE.test(statement.text)) continue;
+      const years = toNumber(match[1] ?? '');
+      if (!Number.isFinite(years) || years > MAX_PLAUSIBLE_YEARS) continue;
+      mentions.push({ years, isPreferred: statement.intent === 'preferred' });
+    }
+  }
+  return mentions;
+}
+
+/**
+ * The minimum years of experience a posting asks for. A range counts by its lower end ("5-7 years" is 5).
+ * Several required mentions ("5+ years of engineering, 2+ years of React") give the largest, which every
+ * candidate must meet; mentions in nice-to-haves count only when nothing is required.
+ */
+export function findMinYears(statements: readonly PostingStatement[]): number | null {
+  const mentions = yearsMentions(statements);
+  const required = mentions.filter((mention) => !mention.isPreferred).map((mention) => mention.years);
+  if (required.length > 0) return Math.max(...required);
+  const preferred = mentions.map((mention) => mention.years);
+  return preferred.length > 0 ? Math.min(...preferred) : null;
+}
+
+/** Years of experience to a level: 0-2 entry, 3-5 mid, 6-9 senior, 10 and more lead. */
+export function levelFromYears(years: number): ExperienceLevel {
+  if (years <= 2) return 'entry-level';
+  if (years <= 5) return 'mid-level';
+  if (years <= 9) return 'senior-level';
+  return 'lead-principal';
+}
+
+const STAFF_AS_RANK =
+  /\bstaff\s+(?:software|data|machine|ml|product|security|backend|back-end|frontend|front-end|full|fullstack|platform|site|infrastructure|cloud|systems?|research|ux|ui|design|engineer|developer|scientist|designer|architect|researcher|analyst|mobile|ios|android|devops|sre|qa|test)/i;
+const LEAD_TITLE =
+  /\b(?:principal|head of|director|vp|svp|evp|vice president|chief|cto|cio|cfo|coo|ceo|senior manager|group manager|distinguished)\b|\blead\b(?!\s*(?:gen|generation|generator|qualification|development representative|nurturing))/i;
+const SENIOR_TITLE = /\b(?:senior|sr\.?|snr)(?=\s|$|[,/)-])/i;
+const ENTRY_TITLE =
+  /\b(?:intern|internship|junior|jr\.?|entry[- ]level|entry|graduate|new grad|trainee|apprentice|apprenticeship|student|co-op)\b|^\s*associate\s+(?!director|vice)/i;
+const MID_TITLE = /\b(?:mid[- ]level|intermediate)\b/i;
+
+// Grades: roman numerals and digits count only at the end or before a separator ("IV Therapy Nurse" is
+// not grade four). I/1 entry, II/2 mid, III/3 and above senior.
+const SENIOR_GRADE =
+  /\b(?:iii|iv|v)\s*$|\b(?:iii|iv)(?=\s*[,(-])|\b(?:level|l)\s*[3-9]\b|\s[3-5](?=\s*(?:$|[,(-]))/i;
+const MID_GRADE = /\bii(?=\s*(?:$|[,(-]))|\b(?:level|l)\s*2\b|\s2(?=\s*(?:$|[,(-]))/i;
+const ENTRY_GRADE = /\bi\s*$|\bi(?=\s*[,(-])|\b(?:level|l)\s*1\b|\s1(?=\s*(?:$|[,(-]))/i;
+
+/** The level a title's words state ("Senior", "Jr.", "Lead", "Intern"), if any. */
+function levelFromTitleWords(title: string): ExperienceLevel | undefined {
+  if (LEAD_TITLE.test(title) || STAFF_AS_RANK.test(title)) return 'lead-principal';
+  if (SENIOR_TITLE.test(title)) return 'senior-level';
+  if (ENTRY_TITLE.test(title)) return 'entry-level';
+  if (MID_TITLE.test(title)) return 'mid-level';
+  return undefined;
+}
+
+/** The level a title's grade states ("Data Scientist II", "Engineer 4"), if any. */
+function levelFromTitleGrade(title: string): ExperienceLevel | undefined {
+  if (SENIOR_GRADE.test(title)) return 'senior-level';
+  if (MID_GRADE.test(title)) return 'mid-level';
+  if (ENTRY_GRADE.test(title)) return 'entry-level';
+  return undefined;
+}
+
+/** The level a title states, by its words or else its grade ("Senior", "Jr.", "Lead", "II", "Engineer 4"). */
+export function levelFromTitle(title: string): ExperienceLevel | undefined {
+  return levelFromTitleWords(title) ?? levelFromTitleGrade(title);
+}
+
+/** The source's level field, when it names one ("Mid-Senior level", "entry level", "Director"). */
+function levelFromSource(
+  jobLevel: string | null,
+): { level: ExperienceLevel; isDefinite: boolean } | undefined {
+  const level = (jobLevel ?? '').toLowerCase();
+  if (/director|executive|vp|vice president|chief/.test(level))
+    return { level: 'lead-principal', isDefinite: true };
+  if (/intern|entry|junior|graduate|associate/.test(level))
+    return { level: 'entry-level', isDefinite: false };
+  if (/mid[- ]?senior/.test(level)) return { level: 'mid-level', isDefinite: false };
+  if (/senior/.test(level)) return { level: 'senior-level', isDefinite: false };
+  if (/mid|intermediate|experienced/.test(level)) return { level: 'mid-level', isDefinite: false };
+  return undefined;
+}
+
+/** With nothing stated anywhere, a posting is taken to be mid-level: the most common case. */
+const DEFAULT_LEVEL: ExperienceLevel = 'mid-level';
+
+/**
+ * The level of a posting, first source that says it wins:
+ * 1. a level word in the title ("Senior", "Lead", "Principal", "Staff Engineer", "Junior", "Intern");
+ * 2. the source's level when it is director or executive;
+ * 3. the minimum years stated (0-2 entry, 3-5 mid, 6-9 senior, 10+ lead);
+ * 4. a grade in the title ("I", "II", "III", "Engineer 4"): grades differ between employers, so stated
+ *    years beat them ("Specialist I" asking for 10+ years is not an entry-level job);
+ * 5. the source's other levels ("Entry level", "Associate" -> entry; "Mid-Senior level" -> mid);
+ * 6. mid-level.
+ * Years beat the source's own level because boards default that field ("Mid-Senior level") while the
+ * years are written by the employer.
+ */
+export function inferExperienceLevel(
+  title: string,
+  jobLevel: string | null,
+  minYears: number | null,
+): ExperienceLevel {
+  const fromWords = levelFromTitleWords(title);
+  if (fromWords !== undefined) return fromWords;
+  const fromSource = levelFromSource(jobLevel);
+  if (fromSource?.isDefinite) return fromSource.level;
+  if (minYears !== null) return levelFromYears(minYears);
+  return levelFromTitleGrade(title) ?? fromSource?.level ?? DEFAULT_LEVEL;
+}

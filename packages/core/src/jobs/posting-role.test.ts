@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { mapPostingRole } from './posting-role';
+
+describe('mapPostingRole', () => {
+  const examples: ReadonlyArray<readonly [string, string]> = [
+    ['Frontend Developer', 'Frontend Engineer'],
+    ['Software Engineer, Blockchain Infrastructure', 'Software Engineer'],
+    ['RN - Med/Surg Nights', 'Registered Nurse'],
+    ['Line Cook', 'Chef'],
+    ['Staff Accountant', 'Accountant'],
+    ['Talent Acquisition Partner', 'Recruiter'],
+    ['Customer Support Specialist', 'Customer Service Representative'],
+    ['Data Scientist II', 'Data Scientist'],
+    ['Sous Chef', 'Chef'],
+    ['A&P Mechanic', 'Aircraft Maintenance Technician'],
+    ['Diesel Technician', 'Automotive Technician'],
+    ['Senior Frontend Engineer (Remote)', 'Frontend Engineer'],
+    ['Sr. Data Analyst - Remote', 'Data Analyst'],
+    ['Front-End Engineer', 'Frontend Engineer'],
+    ['Full-Stack Developer', 'Full Stack Engineer'],
+    ['Head of Engineering', 'Engineering Manager'],
+    ['Registered Nurse (ICU) - Night Shift', 'Registered Nurse'],
+    ['Electrician Apprentice', 'Electrician'],
+    ['Payroll Specialist (Part-time)', 'Payroll Specialist'],
+    ['Engineer 4, Software Development & Engineering-8308', 'Software Engineer'],
+    ['Rust Backend Engineer', 'Backend Engineer'],
+    ['Senior Database Software Engineer - Rust (US)', 'Software Engineer'],
+  ];
+
+  it.each(examples)('%s -> %s', (title, roleTitle) => {
+    expect(mapPostingRole(title, []).roleTitle).toBe(roleTitle);
+  });
+
+  it('is most confident for an exact title, less after removing level words', () => {
+    expect(mapPostingRole('Data Scientist', []).roleConfidence).toBe(0.95);
+    expect(mapPostingRole('Data Scientist II', []).roleConfidence).toBe(0.92);
+    expect(mapPostingRole('Software Engineer, Blockchain Infrastructure', []).roleConfidence).toBe(0.9);
+  });
+
+  it('returns the group of the catalogue title', () => {
+    expect(mapPostingRole('Staff Accountant', [])).toEqual({
+      roleTitle: 'Accountant',
+      roleGroup: 'Finance & Operations',
+      roleConfidence: 0.95,
+    });
+  });
+
+  it('maps a title that only names a generic noun by its skills', () => {
+    const role = mapPostingRole('Engineer', [
+      'python',
+      'machine-learning',
+      'pytorch',
+      'tensorflow',
+      'deep-learning',
+    ]);
+    expect(role.roleTitle).toBe('Machine Learning Engineer');
+    expect(role.roleConfidence).toBeLessThanOrEqual(0.6);
+  });
+
+  it('keeps "Rust Engineer" a software engineer when the skills say nothing clear', () => {
+    const role = mapPostingRole('Rust Engineer', []);
+    expect(role.roleTitle).toBe('Software Engineer');
+    expect(role.roleConfidence).toBeLessThan(0.5);
+  });
+
+  it('falls back to the best skill overlap for an unknown title', () => {
+    const role = mapPostingRole('Wizard of Light', [
+      'patient-assessment',
+      'medication-administration',
+      'iv-therapy',
+    ]);
+    expect(role.roleTitle).toBe('Registered Nurse');
+    expect(role.roleConfidence).toBeLessThanOrEqual(0.5);
+  });
+
+  it('maps an unknown title with no skills to Other with low confidence', () => {
+    expect(mapPostingRole('Wizard of Light', [])).toEqual({
+      roleTitle: 'Other',
+      roleGroup: 'Other',
+      roleConfidence: 0.1,
+    });
+    expect(mapPostingRole('Barista', []).roleTitle).toBe('Other');
+    expect(mapPostingRole('Warehouse Associate', []).roleTitle).toBe('Other');
+  });
+
+  it('uses the skills to break a near tie between titles', () => {
+    expect(mapPostingRole('Systems Engineer', ['c', 'cpp', 'rtos', 'microcontrollers']).roleTitle).toBe(
+      'Embedded Systems Engineer',
+    );
+    expect(mapPostingRole('Systems Engineer', ['aws', 'terraform', 'microsoft-azure']).roleTitle).toBe(
+      'Cloud Engineer',
+    );
+  });
+});

@@ -1,0 +1,451 @@
+import type { RoleGroup } from '@careerlens/contracts';
+import { allRoleProfiles, type ResolvedRoleProfile } from '../roles/role-profiles';
+import { findSkillByName, getSkill } from '../skills/taxonomy';
+
+export interface PostingRole {
+  roleTitle: string;
+  roleGroup: RoleGroup;
+  /** 0-1: an exact title or alias match is near 1, a guess from skills alone stays at or below 0.5. */
+  roleConfidence: number;
+}
+
+/**
+ * Posting titles that the role profiles do not list yet, mapped here so that common postings land on a
+ * sensible role. They belong in the profiles' titleAliases; this list can shrink as they move there.
+ */
+const EXTRA_TITLE_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  'Automotive Technician': [
+    'Diesel Technician',
+    'Diesel Mechanic',
+    'Fleet Technician',
+    'Fleet Mechanic',
+    'Mechanic',
+    'Tire Technician',
+    'Heavy Equipment Technician',
+    'Heavy Equipment Mechanic',
+  ],
+  'Registered Nurse': [
+    'Nurse',
+    'Registered Nurse',
+    'Clinical Nurse',
+    'Nurse Case Manager',
+    'RN Case Manager',
+  ],
+  Chef: ['Prep Cook', 'Kitchen Lead', 'Culinary Lead'],
+  'Customer Service Representative': [
+    'Customer Service Specialist',
+    'Customer Support Agent',
+    'Customer Support Associate',
+    'Customer Care Specialist',
+  ],
+  Recruiter: ['Recruitment Specialist', 'Talent Partner', 'Talent Acquisition Coordinator'],
+};
+
+/** Confidence of an exact match on the whole title, on its first part, and on a later part. */
+const EXACT_WHOLE_TITLE = 0.95;
+const EXACT_FIRST_PART = 0.9;
+const EXACT_LATER_PART = 0.85;
+/** Level words and qualifiers had to be removed for the exact match. */
+const STRIPPED_MATCH_PENALTY = 0.03;
+/** A later part of the title ("..., Blockchain Infrastructure") counts for less than the first. */
+const LATER_PART_FACTOR = 0.9;
+/** Token similarity when the entry does not end in the title's head noun ("engineer", "nurse"). */
+const OTHER_HEAD_FACTOR = 0.6;
+/** Below this title similarity the title says too little and the skills decide. */
+const MIN_TITLE_SIMILARITY = 0.35;
+/** Roles within this much of the best title similarity are near ties that the skills break. */
+const TITLE_TIE_MARGIN = 0.1;
+const SKILL_TIE_WEIGHT = 0.5;
+/** Least skill similarity for a guess from skills alone. */
+const MIN_SKILL_SIMILARITY = 0.15;
+const MAX_TOKEN_MATCH_CONFIDENCE = 0.85;
+const MAX_SKILL_ONLY_CONFIDENCE = 0.5;
+/** A title with only a generic noun ("Engineer"): confidence before the skills speak, and its cap. */
+const GENERIC_TITLE_BASE_CONFIDENCE = 0.25;
+const GENERIC_SKILL_MARGIN = 0.1;
+const MAX_GENERIC_TITLE_CONFIDENCE = 0.6;
+const OTHER_CONFIDENCE = 0.1;
+/** Weight of a preferred skill, and of a soft skill, against a required hard skill. */
+const PREFERRED_SKILL_WEIGHT = 0.5;
+const SOFT_SKILL_WEIGHT = 0.3;
+/** Weight of a profile's common skills and certifications against its core skills. */
+const COMMON_SKILL_WEIGHT = 0.5;
+
+/** Words that say the level or the terms of a job, not what the job is. */
+const QUALIFIER_WORDS: ReadonlySet<string> = new Set(
+  (
+    'senior junior lead principal staff i ii iii iv v vi 1 2 3 4 5 6 intern internship trainee apprentice entry ' +
+    'level mid new ' +
+    'grad graduate remote hybrid onsite on-site contract contractor temporary temp fulltime parttime full part time ' +
+    'prn per diem nights night days day evenings evening weekends weekend shift'
+  ).split(' '),
+);
+
+/** Generic role nouns: an alias reduced to these alone ("Engineering Lead" -> "engineer") is not indexed. */
+const GENERIC_WORDS: ReadonlySet<string> = new Set(
+  (
+    'engineer developer manager specialist analyst consultant associate assistant coordinator technician ' +
+    'representative officer administrator director executive agent designer architect partner member ' +
+    'supervisor head'
+  ).split(' '),
+);
+
+/** Weight of a title word two or more places before the head noun: "database" in "Database Software Engineer". */
+const DISTANT_MODIFIER_FACTOR = 0.6;
+
+const TOKEN_SYNONYMS: Readonly<Record<string, string>> = {
+  engineering: 'engineer',
+  engineers: 'engineer',
+  eng: 'engineer',
+  developers: 'developer',
+  dev: 'developer',
+  nursing: 'nurse',
+  nurses: 'nurse',
+  mgr: 'manager',
+  sr: 'senior',
+  jr: 'junior',
+  snr: 'senior',
+};
+
+const COMPOUNDS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\bfront[\s-]+end\b/g, 'frontend'],
+  [/\bback[\s-]+end\b/g, 'backend'],
+  [/\bfull[\s-]+stack\b/g, 'fullstack'],
+  [/\bdev[\s-]+ops\b/g, 'devops'],
+  [/\bmed[\s/-]+surg\b/g, 'medsurg'],
+];
+
+/** Rank phrases removed with the level words: "Head of Engineering" -> "engineer". */
+const RANK_PHRASES: ReadonlyArray<readonly string[]> = [
+  ['head', 'of'],
+  ['director', 'of'],
+  ['vice', 'president', 'of'],
+  ['vp', 'of'],
+];
+
+const TITLE_TOKEN = /[\p{L}\p{N}]+(?:[&+#.][\p{L}\p{N}]+)*[+#]*/gu;
+
+/** Lower-case title tokens, with compounds joined and common abbreviations spelled out. */
+function titleTokens(text: string): string[] {
+  let normalized = text.normalize('NFKC').toLowerCase().replace(/['’]/g, '');
+  for (const [pattern, replacement] of COMPOUNDS) normalized = normalized.replace(pattern, replacement);
+  const tokens: string[] = [];
+  for (const [raw] of normalized.matchAll(TITLE_TOKEN)) {
+    // Requisition numbers ("Engineering-8308") are not part of the title.
+    if (/^\d{3,}$/.test(raw)) continue;
+    const token = raw.replace(/\.$/, '');
+    tokens.push(TOKEN_SYNONYMS[token] ?? token);
+  }
+  return tokens;
+}
+
+function withoutQualifiers(tokens: readonly string[]): string[] {
+  const kept: string[] = [];
+  for (let index = 0; index < tokens.length; index += 1) {
+    const phrase = RANK_PHRASES.find((words) =>
+      words.every((word, offset) => tokens[index + offset] === word),
+    );
+    if (phrase !== undefined) {
+      index += phrase.length - 1;
+      continue;
+    }
+    const token = tokens[index] as string;
+    if (!QUALIFIER_WORDS.has(token)) kept.push(token);
+  }
+  return kept;
+}
+
+/**
+ * Drops technology words that no catalogue title uses ("Rust", "Blockchain", "Golang"): they name the
+ * stack, not the role, and would otherwise outweigh the role noun. Words that titles use ("Backend",
+ * "React", "Data") stay. A title made only of such words is kept as it is.
+ */
+function withoutStackWords(index: RoleIndex, tokens: readonly string[]): string[] {
+  const kept = tokens.filter((token) => index.weights.has(token) || findSkillByName(token) === undefined);
+  return kept.length > 0 ? kept : [...tokens];
+}
+
+interface TitleEntry {
+  roleIndex: number;
+  tokens: readonly string[];
+  /** The last word as written, the role noun ("engineer" in "Software Engineer", "lead" in "Project Lead"). */
+  head: string;
+}
+
+interface RoleIndex {
+  roles: readonly ResolvedRoleProfile[];
+  exact: ReadonlyMap<string, readonly number[]>;
+  stripped: ReadonlyMap<string, readonly number[]>;
+  entries: readonly TitleEntry[];
+  /** Token -> indexes of the entries that contain it: only those can overlap with a title. */
+  entriesByToken: ReadonlyMap<string, readonly number[]>;
+  /** Every role noun that ends a title or alias. */
+  heads: ReadonlySet<string>;
+  weights: ReadonlyMap<string, number>;
+  unknownWeight: number;
+  /** Per role: skill id -> weight (core 1, common and certifications less), and the vector's norm. */
+  skillWeights: ReadonlyArray<ReadonlyMap<string, number>>;
+  skillNorms: readonly number[];
+  otherIndex: number;
+}
+
+let roleIndex: RoleIndex | undefined;
+
+function addTo(map: Map<string, number[]>, key: string, value: number): void {
+  if (key === '') return;
+  const list = map.get(key);
+  if (list === undefined) map.set(key, [value]);
+  else if (!list.includes(value)) list.push(value);
+}
+
+function buildRoleIndex(): RoleIndex {
+  const roles = allRoleProfiles();
+  const exact = new Map<string, number[]>();
+  const stripped = new Map<string, number[]>();
+  const entries: TitleEntry[] = [];
+  roles.forEach((role, index) => {
+    const names = [role.title, ...role.titleAliases, ...(EXTRA_TITLE_ALIASES[role.title] ?? [])];
+    for (const name of names) {
+      const tokens = titleTokens(name);
+      addTo(exact, tokens.join(' '), index);
+      const core = withoutQualifiers(tokens);
+      // "Head of Engineering" reduced to "engineer" would claim every engineer: it only matches exactly.
+      if (!core.some((token) => !GENERIC_WORDS.has(token))) continue;
+      addTo(stripped, core.join(' '), index);
+      entries.push({ roleIndex: index, tokens: [...new Set(core)], head: tokens[tokens.length - 1] ?? '' });
+    }
+  });
+  const entriesByToken = new Map<string, number[]>();
+  entries.forEach((entry, entryIndex) => {
+    for (const token of entry.tokens) addTo(entriesByToken, token, entryIndex);
+  });
+  const documentFrequency = new Map<string, number>();
+  for (const entry of entries) {
+    for (const token of entry.tokens) documentFrequency.set(token, (documentFrequency.get(token) ?? 0) + 1);
+  }
+  const weights = new Map<string, number>();
+  let weightSum = 0;
+  for (const [token, frequency] of documentFrequency) {
+    const weight = Math.log(1 + entries.length / frequency);
+    weights.set(token, weight);
+    weightSum += weight;
+  }
+  const skillWeights = roles.map((role) => {
+    const vector = new Map<string, number>();
+    for (const id of [...role.commonSkillIds, ...role.certificationIds]) vector.set(id, COMMON_SKILL_WEIGHT);
+    for (const id of role.coreSkillIds) vector.set(id, 1);
+    return vector;
+  });
+  const skillNorms = skillWeights.map((vector) =>
+    Math.sqrt([...vector.values()].reduce((sum, w) => sum + w * w, 0)),
+  );
+  return {
+    roles,
+    exact,
+    stripped,
+    entries,
+    entriesByToken,
+    heads: new Set(entries.map((entry) => entry.head)),
+    weights,
+    unknownWeight: weightSum / Math.max(1, weights.size),
+    skillWeights,
+    skillNorms,
+    otherIndex: Math.max(
+      0,
+      roles.findIndex((role) => role.title === 'Other'),
+    ),
+  };
+}
+
+function getRoleIndex(): RoleIndex {
+  roleIndex ??= buildRoleIndex();
+  return roleIndex;
+}
+
+/** The title, then its parts: "RN - Med/Surg Nights" -> "RN", "Med/Surg Nights". */
+function titleParts(title: string): string[] {
+  const withoutBrackets = title.replace(/\([^()]*\)|\[[^[\]]*\]/g, ' ');
+  const parts = title
+    .split(/\s+[-–—|]\s+|[,;:()[\]]|\s+\/\s+|\s+(?:at|@)\s+/)
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+  return [...new Set([withoutBrackets.trim(), ...parts])].filter((part) => part !== '');
+}
+
+function weightOf(index: RoleIndex, token: string): number {
+  return index.weights.get(token) ?? index.unknownWeight;
+}
+
+/**
+ * IDF-weighted Dice overlap, damped when the entry lacks the title's head noun (its last word). Title words
+ * far from the head count less: a "Database Software Engineer" is a software engineer.
+ */
+function tokenSimilarity(index: RoleIndex, title: readonly string[], entry: readonly string[]): number {
+  let shared = 0;
+  let titleWeight = 0;
+  let entryWeight = 0;
+  const entrySet = new Set(entry);
+  for (const [position, token] of title.entries()) {
+    const distance = title.length - 1 - position;
+    const weight = weightOf(index, token) * (distance >= 2 ? DISTANT_MODIFIER_FACTOR ** (distance - 1) : 1);
+    titleWeight += weight;
+    if (entrySet.has(token)) shared += weight;
+  }
+  for (const token of entry) entryWeight += weightOf(index, token);
+  if (shared === 0) return 0;
+  const similarity = (2 * shared) / (titleWeight + entryWeight);
+  const head = title[title.length - 1];
+  return head !== undefined && entrySet.has(head) ? similarity : similarity * OTHER_HEAD_FACTOR;
+}
+
+function skillSimilarities(
+  index: RoleIndex,
+  required: readonly string[],
+  preferred: readonly string[],
+): number[] {
+  const posting = new Map<string, number>();
+  const add = (id: string, weight: number): void => {
+    const soft = getSkill(id)?.type === 'soft' ? SOFT_SKILL_WEIGHT : 1;
+    posting.set(id, Math.max(posting.get(id) ?? 0, weight * soft));
+  };
+  for (const id of preferred) add(id, PREFERRED_SKILL_WEIGHT);
+  for (const id of required) add(id, 1);
+  const postingNorm = Math.sqrt([...posting.values()].reduce((sum, w) => sum + w * w, 0));
+  return index.skillWeights.map((vector, roleIndexValue) => {
+    const norm = index.skillNorms[roleIndexValue] ?? 0;
+    if (postingNorm === 0 || norm === 0) return 0;
+    let dot = 0;
+    for (const [id, weight] of posting) dot += weight * (vector.get(id) ?? 0);
+    return dot / (postingNorm * norm);
+  });
+}
+
+/** Role nouns that mean one role when nothing else is said ("Rust Engineer", "Golang Developer"). */
+const GENERIC_NOUN_ROLES: Readonly<Record<string, string>> = {
+  engineer: 'Software Engineer',
+  developer: 'Software Engineer',
+  programmer: 'Software Engineer',
+};
+
+/** The role a bare role noun maps to: its exact alias ("Associate" -> Other), or the list above. */
+function genericDefault(index: RoleIndex, head: string): number | undefined {
+  const exact = index.exact.get(head)?.[0];
+  if (exact !== undefined) return exact;
+  const title = GENERIC_NOUN_ROLES[head];
+  const found = title === undefined ? -1 : index.roles.findIndex((role) => role.title === title);
+  return found >= 0 ? found : undefined;
+}
+
+function pickBest(candidates: readonly number[], score: (roleIndexValue: number) => number): number {
+  let best = candidates[0] as number;
+  for (const candidate of candidates) if (score(candidate) > score(best)) best = candidate;
+  return best;
+}
+
+function result(index: RoleIndex, roleIndexValue: number, confidence: number): PostingRole {
+  const role = index.roles[roleIndexValue] as ResolvedRoleProfile;
+  return { roleTitle: role.title, roleGroup: role.group, roleConfidence: Math.round(confidence * 100) / 100 };
+}
+
+/**
+ * Maps a posting to a catalogue title. In order: an exact match of the title or one of its parts with a
+ * catalogue title or alias (as written, then without level words such as "Senior", "II", "Head of" and
+ * qualifiers such as "Remote", "Nights"); then IDF-weighted token overlap with titles and aliases, with the
+ * posting's skills breaking near ties; then, when the title says nothing we know, the role whose core and
+ * common skills best match the posting's skills; else "Other" with low confidence.
+ */
+export function mapPostingRole(
+  title: string,
+  requiredSkills: readonly string[],
+  preferredSkills: readonly string[] = [],
+): PostingRole {
+  const index = getRoleIndex();
+  const parts = titleParts(title);
+  let skills: number[] | undefined;
+  const skillScore = (roleIndexValue: number): number => {
+    skills ??= skillSimilarities(index, requiredSkills, preferredSkills);
+    return skills[roleIndexValue] ?? 0;
+  };
+
+  for (const [position, part] of parts.entries()) {
+    const tokens = titleTokens(part);
+    const core = withoutStackWords(index, withoutQualifiers(tokens));
+    const base = position === 0 ? EXACT_WHOLE_TITLE : position === 1 ? EXACT_FIRST_PART : EXACT_LATER_PART;
+    const asWritten = index.exact.get(tokens.join(' '));
+    if (asWritten !== undefined) return result(index, pickBest(asWritten, skillScore), base);
+    const withoutLevel = index.exact.get(core.join(' ')) ?? index.stripped.get(core.join(' '));
+    if (withoutLevel !== undefined && core.length > 0) {
+      return result(index, pickBest(withoutLevel, skillScore), base - STRIPPED_MATCH_PENALTY);
+    }
+  }
+
+  const titleScores = new Array<number>(index.roles.length).fill(0);
+  const sharesHead = new Array<boolean>(index.roles.length).fill(false);
+  let isGeneric = true;
+  /** The role noun of the first part that has one. */
+  let firstHead = '';
+  for (const [position, part] of parts.entries()) {
+    const core = withoutStackWords(index, withoutQualifiers(titleTokens(part)));
+    const head = core[core.length - 1] ?? '';
+    // A part without a role noun ("Options Trading", "Greenfield project") says nothing about the role.
+    if (!index.heads.has(head)) continue;
+    firstHead ||= head;
+    if (core.some((token) => index.weights.has(token) && !GENERIC_WORDS.has(token))) isGeneric = false;
+    const factor = position <= 1 ? 1 : LATER_PART_FACTOR;
+    const candidates = new Set(core.flatMap((token) => index.entriesByToken.get(token) ?? []));
+    for (const entryIndex of [...candidates].sort((left, right) => left - right)) {
+      const entry = index.entries[entryIndex] as TitleEntry;
+      if (entry.head === head) sharesHead[entry.roleIndex] = true;
+      const similarity = tokenSimilarity(index, core, entry.tokens) * factor;
+      if (similarity > (titleScores[entry.roleIndex] ?? 0)) titleScores[entry.roleIndex] = similarity;
+    }
+  }
+  const bestTitle = Math.max(...titleScores);
+  if (bestTitle >= MIN_TITLE_SIMILARITY && !isGeneric) {
+    const nearTies = titleScores.flatMap((score, roleIndexValue) =>
+      score >= bestTitle - TITLE_TIE_MARGIN ? [roleIndexValue] : [],
+    );
+    const chosen = pickBest(
+      nearTies,
+      (candidate) => (titleScores[candidate] ?? 0) + SKILL_TIE_WEIGHT * skillScore(candidate),
+    );
+    const confidence = Math.min(
+      MAX_TOKEN_MATCH_CONFIDENCE,
+      0.3 + 0.5 * (titleScores[chosen] ?? 0) + 0.2 * skillScore(chosen),
+    );
+    return result(index, chosen, confidence);
+  }
+
+  // "Rust Engineer": the title names only a generic noun; the skills choose among the roles that use it.
+  const head = firstHead;
+  if (isGeneric && sharesHead.includes(true)) {
+    const sharingNoun = sharesHead.flatMap((shares, roleIndexValue) => (shares ? [roleIndexValue] : []));
+    // The noun's own role ("Associate" -> Other, "Engineer" -> Software Engineer) unless the skills clearly
+    // point to another (one shared skill with a small profile is not enough); with no such role, the
+    // skills must point somewhere or the posting is "Other".
+    const bySkill = pickBest(sharingNoun, skillScore);
+    const fallback = genericDefault(index, head);
+    if (fallback === undefined && skillScore(bySkill) < MIN_SKILL_SIMILARITY) {
+      return result(index, index.otherIndex, OTHER_CONFIDENCE);
+    }
+    const chosen =
+      fallback === undefined || skillScore(bySkill) - skillScore(fallback) >= GENERIC_SKILL_MARGIN
+        ? bySkill
+        : fallback;
+    const confidence = Math.min(
+      MAX_GENERIC_TITLE_CONFIDENCE,
+      GENERIC_TITLE_BASE_CONFIDENCE + 0.5 * skillScore(chosen),
+    );
+    return result(index, chosen, confidence);
+  }
+
+  const everyRole = index.roles.map((_, roleIndexValue) => roleIndexValue);
+  const bySkills = pickBest(
+    everyRole,
+    (candidate) => skillScore(candidate) + 0.2 * (titleScores[candidate] ?? 0),
+  );
+  if (skillScore(bySkills) >= MIN_SKILL_SIMILARITY) {
+    return result(index, bySkills, Math.min(MAX_SKILL_ONLY_CONFIDENCE, 0.15 + 0.5 * skillScore(bySkills)));
+  }
+  return result(index, index.otherIndex, OTHER_CONFIDENCE);
+}

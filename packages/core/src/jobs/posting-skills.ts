@@ -1,0 +1,149 @@
+import { findSkills, type SkillLine } from '../skills/matcher';
+import { hasPreferenceCue, type PostingStatement, type StatementIntent } from './posting-sections';
+
+export interface PostingSkills {
+  /** Taxonomy ids, most important first. */
+  required: string[];
+  preferred: string[];
+}
+
+/** Where a mention sits: the title, or a clause of a statement with what that clause states. */
+type MentionIntent = StatementIntent | 'title';
+
+/** Every occurrence is kept, so that one mention in the requirements is never lost behind others. */
+const ALL_EVIDENCE = Number.MAX_SAFE_INTEGER;
+
+/**
+ * Rank of a required skill by where it is asked for: requirements (and the title) before duties,
+ * duties before the rest of the text of a posting without sections.
+ */
+const TIER: Readonly<Record<MentionIntent, number>> = {
+  title: 0,
+  requirement: 0,
+  responsibility: 1,
+  preferred: 2,
+  context: 2,
+  benefit: 3,
+  excluded: 3,
+};
+
+interface Clause {
+  text: string;
+  intent: MentionIntent;
+}
+
+/** "(preferred)", "(a plus)", "(nice to have)": a marker about the item just before it. */
+const BARE_PREFERENCE_MARKER =
+  /^(?:(?:is|are|would be|highly|strongly|a|an|big|strong|definite|nice|great|also|very)\s+)*(?:preferred|preferable|a plus|plus|nice[ -]to[ -]have|bonus|desirable|desired|optional|advantageous|an advantage|not required|good[ -]to[ -]have)$/i;
+
+/**
+ * Splits a statement into clauses that carry their own intent: "Python; Go is a plus" has a required and
+ * a preferred clause, "Python, Kubernetes (preferred)" marks only Kubernetes, "Go (Rust a plus)" marks
+ * only Rust.
+ */
+function clausesOf(statement: PostingStatement): Clause[] {
+  const base = statement.intent;
+  if (base !== 'requirement' && base !== 'responsibility' && base !== 'context') {
+    return [{ text: statement.text, intent: base }];
+  }
+  const clauses: Clause[] = [];
+  for (const part of statement.text.split(';')) {
+    let outer = part;
+    for (const match of part.matchAll(/\(([^()]{1,200})\)/g)) {
+      const inner = (match[1] ?? '').trim();
+      if (!hasPreferenceCue(inner) && !BARE_PREFERENCE_MARKER.test(inner)) continue;
+      if (BARE_PREFERENCE_MARKER.test(inner)) {
+        // The marker qualifies the item before it, back to the previous comma, "or" or "and".
+        const before = part.slice(0, match.index);
+        const itemStart = Math.max(
+          before.lastIndexOf(','),
+          before.lastIndexOf(' or '),
+          before.lastIndexOf(' and '),
+        );
+        const item = before.slice(itemStart + 1);
+        clauses.push({ text: item, intent: 'preferred' });
+        outer = outer.replace(`${item}${match[0]}`, ' ');
+      } else {
+        clauses.push({ text: inner, intent: 'preferred' });
+        outer = outer.replace(match[0], ' ');
+      }
+    }
+    clauses.push({ text: outer, intent: hasPreferenceCue(outer) ? 'preferred' : base });
+  }
+  return clauses;
+}
+
+interface SkillTally {
+  id: string;
+  isSoft: boolean;
+  isRequired: boolean;
+  isPreferred: boolean;
+  tier: number;
+  count: number;
+  firstLine: number;
+}
+
+/**
+ * Finds the skills a posting asks for and splits them into required and preferred.
+ *
+ * A skill is required when it is named in the title, a requirement, a duty, or (in a posting without
+ * sections) anywhere outside company, benefits and legal text. It is preferred when it is named only
+ * under a nice-to-have heading or in a clause with a preference cue ("is a plus", "ideally"). Skills named
+ * only in company descriptions, benefits, legal text or (in a posting with sections) untyped overview
+ * text are left out. Order: hard skills and tools before soft skills; then requirements and title before
+ * duties; then how often the skill is named; then where it is first named.
+ */
+export function findPostingSkills(
+  title: string,
+  statements: readonly PostingStatement[],
+  isStructured: boolean,
+): PostingSkills {
+  const lines: SkillLine[] = [{ index: 0, text: title }];
+  const intents: MentionIntent[] = ['title'];
+  for (const statement of statements) {
+    for (const clause of clausesOf(statement)) {
+      if (clause.text.trim() === '') continue;
+      intents.push(clause.intent);
+      lines.push({ index: lines.length, text: clause.text });
+    }
+  }
+  const tallies: SkillTally[] = [];
+  for (const match of findSkills(lines, { maxEvidence: ALL_EVIDENCE })) {
+    const tally: SkillTally = {
+      id: match.id,
+      isSoft: match.type === 'soft',
+      isRequired: false,
+      isPreferred: false,
+      tier: Number.POSITIVE_INFINITY,
+      count: 0,
+      firstLine: Number.POSITIVE_INFINITY,
+    };
+    for (const evidence of match.evidence) {
+      const intent = intents[evidence.lineIndex] ?? 'excluded';
+      const counts =
+        intent === 'title' ||
+        intent === 'requirement' ||
+        intent === 'responsibility' ||
+        intent === 'preferred' ||
+        (intent === 'context' && !isStructured);
+      if (!counts) continue;
+      if (intent === 'preferred') tally.isPreferred = true;
+      else tally.isRequired = true;
+      tally.tier = Math.min(tally.tier, TIER[intent]);
+      tally.count += 1;
+      tally.firstLine = Math.min(tally.firstLine, evidence.lineIndex);
+    }
+    if (tally.count > 0) tallies.push(tally);
+  }
+  const byImportance = (left: SkillTally, right: SkillTally): number =>
+    Number(left.isSoft) - Number(right.isSoft) ||
+    left.tier - right.tier ||
+    right.count - left.count ||
+    left.firstLine - right.firstLine ||
+    (left.id < right.id ? -1 : left.id > right.id ? 1 : 0);
+  const sorted = tallies.sort(byImportance);
+  return {
+    required: sorted.filter((tally) => tally.isRequired).map((tally) => tally.id),
+    preferred: sorted.filter((tally) => !tally.isRequired && tally.isPreferred).map((tally) => tally.id),
+  };
+}

@@ -1,0 +1,191 @@
+import { describe, expect, it } from 'vitest';
+import { allRoleProfiles } from '../roles/role-profiles';
+import { postingVector, prepareResume, scoreFit, targetFromPosting } from './fit';
+import { termHash, type SparseVector } from './lexical-vector';
+import { compileCandidates, quickScoreAll } from './batch';
+import { matchReason, quickScore, type QuickCandidate } from './rank';
+import {
+  analysed,
+  DATA_ANALYST,
+  DATA_ANALYST_POSTING,
+  GRADUATE_ANALYST,
+  LEAD_ANALYST_POSTING,
+  LONG_RESUME,
+  NURSE,
+  NURSE_POSTING,
+  REFERENCE_DATE,
+  resumePdf,
+  type ResumeSpec,
+} from './test-fixtures';
+import type { PreparedResume } from './types';
+
+const POSTINGS = [
+  ['Data Analyst', DATA_ANALYST_POSTING],
+  ['Lead Data Analyst', LEAD_ANALYST_POSTING],
+  ['Registered Nurse', NURSE_POSTING],
+] as const;
+
+/** What the server stores for a posting, read back as JSON. */
+function stored(title: string, description: string): QuickCandidate {
+  const analysis = analysed(title, description);
+  const candidate: QuickCandidate = {
+    requiredSkills: analysis.requiredSkills,
+    preferredSkills: analysis.preferredSkills,
+    roleTitle: analysis.roleTitle,
+    roleGroup: analysis.roleGroup,
+    experienceLevel: analysis.experienceLevel,
+    minYears: analysis.minYears,
+    vector: postingVector(analysis, title),
+  };
+  return JSON.parse(JSON.stringify(candidate)) as QuickCandidate;
+}
+
+async function prepared(spec: ResumeSpec): Promise<PreparedResume> {
+  return prepareResume(await resumePdf(spec), REFERENCE_DATE);
+}
+
+describe('quickScore', () => {
+  it('ranks postings as the full scorer does, from the stored fields alone', async () => {
+    for (const spec of [DATA_ANALYST, GRADUATE_ANALYST, NURSE]) {
+      const resume = await prepared(spec);
+      const quick = POSTINGS.map(([title, text]) => quickScore(resume, stored(title, text)));
+      const full = POSTINGS.map(
+        ([title, text]) =>
+          scoreFit(resume, targetFromPosting(analysed(title, text), title)).overallMatchScore,
+      );
+      const order = (scores: number[]) => scores.map((_, i) => i).sort((a, b) => scores[b]! - scores[a]!);
+      expect(order(quick)).toEqual(order(full));
+      for (const score of quick) {
+        expect(score).toBeGreaterThanOrEqual(0);
+        expect(score).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+
+  it('puts the analyst above the nurse for an analyst posting, and the other way round', async () => {
+    const analyst = await prepared(DATA_ANALYST);
+    const nurse = await prepared(NURSE);
+    const analystPosting = stored('Data Analyst', DATA_ANALYST_POSTING);
+    const nursePosting = stored('Registered Nurse', NURSE_POSTING);
+    expect(quickScore(analyst, analystPosting)).toBeGreaterThan(0.6);
+    expect(quickScore(nurse, analystPosting)).toBeLessThan(0.4);
+    expect(quickScore(nurse, nursePosting)).toBeGreaterThan(0.6);
+    expect(quickScore(analyst, nursePosting)).toBeLessThan(0.4);
+  });
+
+  it('works without the lexical similarity and without a stored vector', async () => {
+    const resume = await prepared(DATA_ANALYST);
+    const candidate = stored('Data Analyst', DATA_ANALYST_POSTING);
+    const without = quickScore(resume, candidate, { useSemantic: false });
+    expect(quickScore(resume, { ...candidate, vector: null })).toBe(without);
+    expect(Math.abs(without - quickScore(resume, candidate))).toBeLessThan(0.1);
+  });
+
+  it('scores 100,000 candidates the same one by one and in a batch (timing: bench/)', async () => {
+    const resume = await prepared(LONG_RESUME);
+    const roles = allRoleProfiles();
+    const levels = ['entry-level', 'mid-level', 'senior-level', 'lead-principal'] as const;
+    const vocabulary = Array.from({ length: 4000 }, (_, i) => `t${((i * 7919) % 9973).toString(36)}`);
+    vocabulary.push(...resume.vector.terms.slice(0, 200));
+    let seed = 11;
+    const random = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
+    const syntheticVector = (): SparseVector => {
+      const terms = new Set<string>();
+      while (terms.size < 64) terms.add(vocabulary[Math.floor(random() * vocabulary.length)]!);
+      const sorted = [...terms].sort();
+      return { terms: sorted, weights: sorted.map(() => 0.125), hashes: sorted.map(termHash) };
+    };
+    // 2,000 distinct vectors; every candidate parses its own copy, as rows read from a database would be.
+    const vectorJson = Array.from({ length: 2_000 }, () => JSON.stringify(syntheticVector()));
+    const generating = performance.now();
+    const candidates: QuickCandidate[] = Array.from({ length: 100_000 }, (_, i) => {
+      const role = roles[i % roles.length]!;
+      return {
+        requiredSkills: role.coreSkillIds.map((id) => `${id} `.trimEnd()),
+        preferredSkills: role.commonSkillIds.map((id) => `${id} `.trimEnd()),
+        roleTitle: role.title,
+        roleGroup: role.group,
+        experienceLevel: levels[i % 4]!,
+        minYears: i % 3 === 0 ? null : i % 9,
+        vector: JSON.parse(vectorJson[i % vectorJson.length]!) as SparseVector,
+      };
+    });
+    console.log(`generated in ${(performance.now() - generating).toFixed(0)} ms`);
+    for (const candidate of candidates.slice(0, 5_000)) quickScore(resume, candidate);
+    const measure = (run: () => number) => {
+      const cpu = process.cpuUsage();
+      const start = performance.now();
+      const sum = run();
+      const wall = performance.now() - start;
+      const used = process.cpuUsage(cpu);
+      return { sum, wall, cpu: (used.user + used.system) / 1000 };
+    };
+    const one = measure(() => candidates.reduce((sum, candidate) => sum + quickScore(resume, candidate), 0));
+    let compiled = compileCandidates([]);
+    const packing = measure(() => {
+      compiled = compileCandidates(candidates);
+      return compiled.count;
+    });
+    const batch = measure(() => quickScoreAll(resume, compiled).reduce((sum, score) => sum + score, 0));
+    console.log(
+      `quickScore x 100,000: ${one.wall.toFixed(0)} ms wall, ${one.cpu.toFixed(0)} ms CPU; ` +
+        `compileCandidates: ${packing.wall.toFixed(0)} ms; quickScoreAll: ${batch.wall.toFixed(0)} ms wall, ` +
+        `${batch.cpu.toFixed(0)} ms CPU`,
+    );
+    expect(batch.sum).toBeCloseTo(one.sum, 6);
+  });
+
+  it('gives exactly the quickScore numbers in a batch', async () => {
+    const resumes = await Promise.all([DATA_ANALYST, NURSE, GRADUATE_ANALYST].map(prepared));
+    const analyst = stored('Data Analyst', DATA_ANALYST_POSTING);
+    const candidates: QuickCandidate[] = [
+      analyst,
+      stored('Lead Data Analyst', LEAD_ANALYST_POSTING),
+      stored('Registered Nurse', NURSE_POSTING),
+      { ...analyst, vector: null },
+      { ...analyst, vector: { terms: analyst.vector!.terms, weights: analyst.vector!.weights } },
+      {
+        ...analyst,
+        requiredSkills: ['sql', 'sql', 'not-a-skill', 'communication'],
+        preferredSkills: ['sql', 'dbt'],
+      },
+      { ...analyst, requiredSkills: [], preferredSkills: [] },
+      { ...analyst, roleTitle: 'Registered Nurse', roleGroup: 'Other', roleConfidence: 0.3 },
+      { ...analyst, roleTitle: 'Registered Nurse', roleGroup: 'Other' },
+      { ...analyst, roleTitle: 'Other', roleGroup: 'Other', experienceLevel: null, minYears: null },
+      { ...analyst, experienceLevel: 'lead-principal', minYears: 12 },
+    ];
+    const compiled = compileCandidates(candidates);
+    for (const resume of resumes) {
+      for (const useSemantic of [true, false]) {
+        const batch = [...quickScoreAll(resume, compiled, { useSemantic })];
+        expect(batch).toEqual(candidates.map((candidate) => quickScore(resume, candidate, { useSemantic })));
+      }
+    }
+  });
+});
+
+describe('matchReason', () => {
+  it('says which required skills match and how the years fit', async () => {
+    const resume = await prepared(DATA_ANALYST);
+    expect(matchReason(resume, stored('Data Analyst', DATA_ANALYST_POSTING))).toBe(
+      'Matches 5 of 6 required skills (Tableau, SQL, Statistics); your 6 years fit a mid-level role.',
+    );
+    expect(matchReason(resume, stored('Lead Data Analyst', LEAD_ANALYST_POSTING))).toContain(
+      'the role asks for 10+ years and your resume shows 6 years',
+    );
+    expect(matchReason(resume, stored('Registered Nurse', NURSE_POSTING))).toBe(
+      'Matches none of 6 required skills; your 6 years meet the 2+ asked for; your job titles differ from Registered Nurse.',
+    );
+  });
+
+  it('names only skills the resume shows', async () => {
+    const resume = await prepared(GRADUATE_ANALYST);
+    const shown = new Set(resume.skills.map((skill) => skill.name));
+    for (const [title, text] of POSTINGS) {
+      const reason = matchReason(resume, stored(title, text));
+      const named = /\(([^)]*)\)/.exec(reason)?.[1]?.split(', ') ?? [];
+      for (const name of named) expect(shown.has(name)).toBe(true);
+    }
+  });
+});

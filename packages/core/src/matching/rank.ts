@@ -1,0 +1,132 @@
+import type { ExperienceLevel, RoleGroup } from '@careerlens/contracts';
+import {
+  creditFor,
+  effectiveYears,
+  FIT_RULES,
+  quickCombine,
+  indexResume,
+  levelName,
+  preferredOnly,
+  requiredYearsOf,
+  semanticCosine,
+  semanticScoreOf,
+  skillName,
+  skillSums,
+  skillsPart,
+  relevanceOf,
+  experiencePart,
+  titleClosenessOf,
+  titlePenaltyOf,
+  yearsFitOf,
+} from './components';
+import { LEVEL_YEARS } from '../roles/role-profiles';
+import type { SparseVector } from './lexical-vector';
+import type { PreparedResume, ScoreFitOptions } from './types';
+
+/** What is stored for every posting and is enough to re-rank it: no re-parsing, no description. */
+export interface QuickCandidate {
+  requiredSkills: readonly string[];
+  preferredSkills: readonly string[];
+  roleTitle: string;
+  roleGroup: RoleGroup;
+  experienceLevel: ExperienceLevel | null;
+  minYears: number | null;
+  /** The stored posting vector (postingVector); null when missing (the similarity then does not count). */
+  vector: SparseVector | null;
+  /** How surely the posting maps to roleTitle (default 1; 'Other' is never title-checked). */
+  roleConfidence?: number;
+}
+
+const QUICK_MAX_REASON_SKILLS = 3;
+/** Over-qualification is mentioned in a reason only when it costs at least this much of the years credit. */
+const NOTABLE_YEARS_FIT = 0.95;
+
+/**
+ * The fit score restricted to what every posting stores: skills (required and preferred, exact / listed /
+ * implied credit as in scoreFit), experience (years against the minimum and level, times the title
+ * penalty; duties need the posting text and are left out) and the lexical similarity, with the weights of
+ * FIT_WEIGHTS scaled to sum 1 over these parts. Education, projects and summary are not read. 0-1, three
+ * decimals. For many candidates at once, `compileCandidates` + `quickScoreAll` give the same numbers
+ * without hashing a string per candidate.
+ */
+export function quickScore(
+  resume: PreparedResume,
+  candidate: QuickCandidate,
+  options: ScoreFitOptions = {},
+): number {
+  const index = indexResume(resume);
+  const useSemantic = (options.useSemantic ?? true) && candidate.vector !== null;
+  const semantic = useSemantic ? semanticScoreOf(semanticCosine(index, candidate.vector)) : null;
+  const sums = skillSums(index, candidate.requiredSkills, candidate.preferredSkills);
+  const skills = skillsPart(sums, semantic);
+
+  const yearsFit = yearsFitOf(resume, candidate.minYears, candidate.experienceLevel);
+  const closeness = titleClosenessOf(resume, index, candidate.roleTitle, candidate.roleConfidence ?? 1);
+  const experience = experiencePart(
+    yearsFit,
+    relevanceOf(null, sums, semantic),
+    titlePenaltyOf(closeness.closeness),
+  );
+  return quickCombine(skills, experience, semantic);
+}
+
+function yearsText(years: number): string {
+  return `${years} year${years === 1 ? '' : 's'}`;
+}
+
+function articleFor(level: ExperienceLevel): string {
+  return level === 'entry-level' ? 'an' : 'a';
+}
+
+/**
+ * One line saying why a posting matches, from the same facts as quickScore: "Matches 6 of 8 required
+ * skills (SQL, Tableau, Python); your 5 years fit a mid-level role." Only facts from the resume and the
+ * posting; skills implied by related ones are counted as related, never as matched.
+ */
+export function matchReason(resume: PreparedResume, candidate: QuickCandidate): string {
+  const index = indexResume(resume);
+  const required = candidate.requiredSkills;
+  const preferred = preferredOnly(required, candidate.preferredSkills);
+  const parts: string[] = [];
+
+  const describe = (ids: readonly string[], label: string) => {
+    const credits = ids.map((id) => creditFor(index, id));
+    const exact = credits.filter((credit) => credit.kind === 'exact').map((credit) => skillName(credit.id));
+    const implied = credits.filter((credit) => credit.kind === 'implied').length;
+    let text =
+      exact.length === 0
+        ? `Matches none of ${ids.length} ${label} skill${ids.length === 1 ? '' : 's'}`
+        : `Matches ${exact.length} of ${ids.length} ${label} skill${ids.length === 1 ? '' : 's'} (${exact.slice(0, QUICK_MAX_REASON_SKILLS).join(', ')})`;
+    if (implied > 0) text += `, ${implied} more through related skills`;
+    return text;
+  };
+  if (required.length > 0) parts.push(describe(required, 'required'));
+  else if (preferred.length > 0) parts.push(describe(preferred, 'preferred'));
+  else parts.push('The posting names no skills we recognise');
+
+  const { years, known } = effectiveYears(resume);
+  const level = candidate.experienceLevel;
+  const requiredYears = requiredYearsOf(candidate.minYears, level);
+  const yearsFit = yearsFitOf(resume, candidate.minYears, level);
+  if (!known && resume.roleCount > 0) {
+    parts.push('your roles carry no dates, so years were not counted');
+  } else if (requiredYears !== null && years < requiredYears) {
+    parts.push(`the role asks for ${requiredYears}+ years and your resume shows ${yearsText(years)}`);
+  } else if (level && yearsFit < NOTABLE_YEARS_FIT) {
+    parts.push(
+      `your ${yearsText(years)} are more than ${articleFor(level)} ${levelName(level)} role asks for`,
+    );
+  } else if (level && years <= LEVEL_YEARS[level][1] + FIT_RULES.overQualifiedGraceYears) {
+    parts.push(`your ${yearsText(years)} fit ${articleFor(level)} ${levelName(level)} role`);
+  } else if (requiredYears !== null && requiredYears > 0) {
+    parts.push(`your ${yearsText(years)} meet the ${requiredYears}+ asked for`);
+  } else if (level) {
+    parts.push(`your ${yearsText(years)} are above a typical ${levelName(level)} role`);
+  }
+
+  const closeness = titleClosenessOf(resume, index, candidate.roleTitle, candidate.roleConfidence ?? 1);
+  if (titlePenaltyOf(closeness.closeness) >= FIT_RULES.maxTitlePenalty / 2 && closeness.title) {
+    parts.push(`your job titles differ from ${candidate.roleTitle}`);
+  }
+  return `${parts.join('; ')}.`;
+}

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { parseResume } from './parse-resume';
+import { documentFromLines, type FixtureLine } from './test-document';
+
+const REFERENCE = new Date(Date.UTC(2024, 5, 15));
+
+function contactOf(lines: FixtureLine[]) {
+  return parseResume(documentFromLines(lines), { referenceDate: REFERENCE }).contact;
+}
+
+const BODY: FixtureLine[] = [
+  'Experience',
+  'Data Analyst, Acme Ltd, 2019 - 2021',
+  '• Built the weekly sales report',
+];
+
+describe('contact details', () => {
+  it('reads a UK header: name, place, phone, email and LinkedIn', () => {
+    const contact = contactOf([
+      'Jane Doe',
+      'London, UK | +44 20 7946 0958 | jane.doe@example.co.uk | linkedin.com/in/janedoe',
+      ...BODY,
+    ]);
+    expect(contact.name).toEqual({ text: 'Jane Doe', lineIndex: 0 });
+    expect(contact.location).toEqual({ text: 'London, UK', lineIndex: 1 });
+    expect(contact.phones).toEqual([
+      { raw: '+44 20 7946 0958', e164: '+442079460958', country: 'GB', lineIndex: 1 },
+    ]);
+    expect(contact.emails).toEqual([{ value: 'jane.doe@example.co.uk', lineIndex: 1 }]);
+    expect(contact.links).toEqual([{ kind: 'linkedin', url: 'linkedin.com/in/janedoe', lineIndex: 1 }]);
+    expect(contact.lineIndexes).toEqual([0, 1]);
+  });
+
+  it('reads an Indian number and a GitHub profile', () => {
+    const contact = contactOf([
+      'ARJUN SHARMA',
+      'Bengaluru, India',
+      '+91 98765 43210 · github.com/arjun-s',
+      ...BODY,
+    ]);
+    expect(contact.name?.text).toBe('ARJUN SHARMA');
+    expect(contact.location?.text).toBe('Bengaluru, India');
+    expect(contact.phones[0]).toMatchObject({ e164: '+919876543210', country: 'IN' });
+    expect(contact.links[0]).toMatchObject({ kind: 'github', url: 'github.com/arjun-s' });
+  });
+
+  it('reads a German number', () => {
+    const contact = contactOf(['Lena Müller', 'Berlin, Germany', 'Tel: +49 30 1234567', ...BODY]);
+    expect(contact.name?.text).toBe('Lena Müller');
+    expect(contact.location?.text).toBe('Berlin, Germany');
+    expect(contact.phones[0]).toMatchObject({ raw: '+49 30 1234567', e164: '+49301234567', country: 'DE' });
+  });
+
+  it('reads a US number in national format, with the state as the country hint', () => {
+    const contact = contactOf([
+      'Maria Garcia',
+      'San Francisco, CA 94105',
+      '(415) 555-0132',
+      'maria@example.com',
+      ...BODY,
+    ]);
+    expect(contact.location?.text).toBe('San Francisco, CA 94105');
+    expect(contact.phones[0]).toMatchObject({ raw: '(415) 555-0132', e164: '+14155550132', country: 'US' });
+  });
+
+  it('reads a UK national number using the place as the country hint', () => {
+    const contact = contactOf(['Tom Baker', 'Manchester, UK', 'Mobile: 07700 900123', ...BODY]);
+    expect(contact.phones[0]).toMatchObject({ raw: '07700 900123', e164: '+447700900123', country: 'GB' });
+  });
+
+  it('keeps an ambiguous national number without guessing its country', () => {
+    const contact = contactOf(['Tom Baker', '07700 900123', ...BODY]);
+    expect(contact.phones).toEqual([{ raw: '07700 900123', lineIndex: 1 }]);
+  });
+
+  it('takes no phone number from dates or years', () => {
+    const contact = contactOf([
+      'Sam Lee',
+      'Available 2019 - 2021 | 01/2019 - 11/2020 | 2015 2016 2017',
+      'Experience',
+      'Analyst, Acme, 03/2018 - 11/2020',
+      'Phone: 2018-03 – 2020-11',
+    ]);
+    expect(contact.phones).toEqual([]);
+  });
+
+  it('finds the place in the "City , State" form with stray spaces', () => {
+    const contact = contactOf(['BOOKKEEPER', 'City , State', ...BODY]);
+    expect(contact.location?.text).toBe('City , State');
+    expect(contact.name).toBeUndefined();
+  });
+
+  it('does not take a job title or a heading for a name', () => {
+    expect(contactOf(['SENIOR DATA ANALYST', ...BODY]).name).toBeUndefined();
+    expect(contactOf(['SHIFT LEAD', ...BODY]).name).toBeUndefined();
+    expect(contactOf(['Operations Manager / Head Baker', ...BODY]).name).toBeUndefined();
+    expect(contactOf(['Professional Summary', 'Experienced analyst.', ...BODY]).name).toBeUndefined();
+  });
+
+  it('takes the name from a header line that also holds a title', () => {
+    expect(contactOf(['Priya Nair | Product Designer', ...BODY]).name?.text).toBe('Priya Nair');
+  });
+
+  it('tells a portfolio from other links', () => {
+    const contact = contactOf([
+      'Ana Silva',
+      'https://www.behance.net/anasilva · anasilva.dev · twitter.com/anasilva',
+      'Experience',
+      'Designer, Studio Uno Ltd, 2019 - 2021',
+      '• Redesigned the checkout, see https://example.org/case-study',
+    ]);
+    expect(contact.links.map((link) => [link.kind, link.url])).toEqual([
+      ['portfolio', 'https://www.behance.net/anasilva'],
+      ['portfolio', 'anasilva.dev'],
+      ['other', 'twitter.com/anasilva'],
+      ['other', 'https://example.org/case-study'],
+    ]);
+  });
+
+  it('finds contact details in a page header region', () => {
+    const contact = contactOf([
+      { text: 'Jo Park · jo.park@example.com · +1 212 555 0187', region: 'header' },
+      'Experience',
+      'Analyst, Acme Inc, 2019 - 2021',
+    ]);
+    expect(contact.emails[0]?.value).toBe('jo.park@example.com');
+    expect(contact.phones[0]).toMatchObject({ e164: '+12125550187' });
+    expect(contact.lineIndexes).toEqual([0]);
+  });
+});

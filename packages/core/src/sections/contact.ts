@@ -1,0 +1,216 @@
+import { parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from 'libphonenumber-js';
+import { DATE_SEARCH_REFERENCE, findDates } from './dates';
+import { matchHeadingText } from './headings';
+import { hasWord, NOT_NAME_WORDS, TITLE_WORDS } from './lexicon';
+import { countryOfDomain, findLocation } from './locations';
+import type { ContactInfo } from './types';
+import { wordsOf } from './text';
+
+/** Phone numbers have at least this many digits once dates are set aside, and at most E.164's 15. */
+const MIN_PHONE_DIGITS = 7;
+const MAX_PHONE_DIGITS = 15;
+/** Countries tried, in order, for a number written without a country code and no hint where it is from. */
+const FALLBACK_COUNTRIES: CountryCode[] = ['US', 'GB', 'IN', 'DE', 'CA', 'AU', 'FR'];
+/** A name has two to four words. */
+const NAME_WORDS = [2, 4] as const;
+/** Lines from the top of the contact block searched for the name. */
+const NAME_SEARCH_LINES = 6;
+
+const EMAIL = /[\p{L}\d._%+-]+@[\p{L}\d.-]+\.[\p{L}]{2,}/gu;
+const URL_WITH_SCHEME = /\b(?:https?:\/\/|www\.)[^\s<>()|,;"']+/gi;
+const PROFILE_HOSTS =
+  /\b(?:[\w-]+\.)*(?:linkedin\.com|github\.com|github\.io|gitlab\.com|behance\.net|dribbble\.com|medium\.com|stackoverflow\.com|twitter\.com|kaggle\.com|about\.me|artstation\.com)(?:\/[^\s<>()|,;"']*)?/gi;
+const BARE_DOMAIN =
+  /(?<![@\w.])(?:[a-z0-9-]+\.)+(?:com|net|org|io|dev|me|co|ai|app|tech|site|online|xyz|info|page|design|uk|in|de)\b(?:\/[^\s<>()|,;"']*)?/gi;
+const PHONE_CANDIDATE = /(?:\+|\b00)?\(?\d[\d\s().\-–]{5,}\d/g;
+const PHONE_LABEL =
+  /\b(?:phone|tel|telephone|mobile|mob|cell|contact|whatsapp|ph)\b\.?\s*(?:no\.?|number|#)?\s*[:.]?/i;
+const NAME_PARTICLES = new Set([
+  'de',
+  'van',
+  'von',
+  'der',
+  'den',
+  'da',
+  'di',
+  'del',
+  'la',
+  'le',
+  'du',
+  'dos',
+  'das',
+  'bin',
+  'al',
+  'el',
+  'ten',
+  'ter',
+]);
+const PORTFOLIO_HOSTS =
+  /(?:behance\.net|dribbble\.com|github\.io|artstation\.com|about\.me|wixsite\.com|squarespace\.com|carbonmade\.com)/i;
+const SOCIAL_HOSTS =
+  /(?:twitter\.com|(?<![\w-])x\.com|facebook\.com|instagram\.com|medium\.com|stackoverflow\.com|kaggle\.com|gitlab\.com|youtube\.com)/i;
+
+/** Where to look: every line for emails and links; these lines for phones, the location and the name. */
+export interface ContactScope {
+  texts: string[];
+  /** Lines of the contact block, top first (text above the first heading, contact sections, page headers). */
+  contactLines: number[];
+}
+
+function linkKind(url: string, inContactBlock: boolean): ContactInfo['links'][number]['kind'] {
+  if (/linkedin\.com/i.test(url)) return 'linkedin';
+  if (/github\.com/i.test(url)) return 'github';
+  if (PORTFOLIO_HOSTS.test(url)) return 'portfolio';
+  if (inContactBlock && !SOCIAL_HOSTS.test(url)) return 'portfolio';
+  return 'other';
+}
+
+function trimUrl(url: string): string {
+  return url.replace(/[.,;:!?)\]]+$/, '');
+}
+
+/** Digits left once any dates ("2019 - 2021", "01/2019") are taken out of a candidate. */
+function digitsOutsideDates(candidate: string): number {
+  let rest = candidate;
+  for (const match of findDates(candidate, DATE_SEARCH_REFERENCE).reverse()) {
+    rest = rest.slice(0, match.index) + rest.slice(match.index + match.length);
+  }
+  return rest.replace(/\D/g, '').length;
+}
+
+function readPhone(
+  raw: string,
+  guess: CountryCode | undefined,
+): { e164?: string; country?: string } | undefined {
+  const digits = raw.replace(/\D/g, '');
+  if (digits.length < MIN_PHONE_DIGITS || digits.length > MAX_PHONE_DIGITS) return undefined;
+  if (digitsOutsideDates(raw) < MIN_PHONE_DIGITS) return undefined;
+  const international = raw.replace(/^00/, '+');
+  const describe = (phone: PhoneNumber) => ({
+    e164: phone.number,
+    ...(phone.country ? { country: phone.country } : {}),
+  });
+  if (international.startsWith('+')) {
+    const phone = parsePhoneNumberFromString(international);
+    return phone?.isPossible() ? describe(phone) : undefined;
+  }
+  if (guess) {
+    const phone = parsePhoneNumberFromString(raw, guess);
+    if (phone?.isPossible()) return describe(phone);
+  }
+  const valid = FALLBACK_COUNTRIES.map((country) => parsePhoneNumberFromString(raw, country)).filter(
+    (phone): phone is PhoneNumber => phone !== undefined && phone.isValid(),
+  );
+  const first = valid[0];
+  // North American numbers have a distinctive shape (no trunk 0); elsewhere only an unambiguous reading counts.
+  if (first && (first.country === 'US' || first.country === 'CA' || valid.length === 1))
+    return describe(first);
+  const possible = FALLBACK_COUNTRIES.some((country) =>
+    parsePhoneNumberFromString(raw, country)?.isPossible(),
+  );
+  return possible ? {} : undefined;
+}
+
+/** True when the line looks like a person's name: 2-4 capitalised words, no digits, not a heading or a title. */
+export function looksLikeName(text: string): boolean {
+  if (/[\d@/\\:]/.test(text) || matchHeadingText(text)) return false;
+  const words = wordsOf(text);
+  const core = words.filter((word) => !NAME_PARTICLES.has(word.toLowerCase()));
+  if (core.length < NAME_WORDS[0] || words.length > NAME_WORDS[1]) return false;
+  for (const word of core) {
+    if (!/^\p{Lu}[\p{L}'’-]*\.?$/u.test(word)) return false;
+    if (hasWord(NOT_NAME_WORDS, word) || hasWord(TITLE_WORDS, word)) return false;
+  }
+  if (findLocation(text)) return false;
+  return true;
+}
+
+/** The name part of a header line such as "Jane Doe | Data Analyst". */
+function nameCandidate(text: string): string {
+  const first = text.split(/\s*(?:\||•|·|–|—|,|\s{3,}|\s-\s)\s*/)[0] ?? '';
+  return first.replace(/^name\s*:\s*/i, '').trim();
+}
+
+/**
+ * Contact details: emails and profile links from anywhere; phones from the contact block and labelled
+ * lines; location and name from the contact block. Phones without a country code are read with a country
+ * guessed from the location or the email's domain, else left without an E.164 form when ambiguous.
+ */
+export function extractContact(scope: ContactScope): ContactInfo {
+  const { texts, contactLines } = scope;
+  const inBlock = new Set(contactLines);
+  const contact: ContactInfo = { emails: [], phones: [], links: [], lineIndexes: [] };
+  const used = new Set<number>();
+  const seenLinks = new Set<string>();
+
+  texts.forEach((text, lineIndex) => {
+    const emails = text.match(EMAIL) ?? [];
+    for (const value of emails) {
+      if (!contact.emails.some((email) => email.value.toLowerCase() === value.toLowerCase())) {
+        contact.emails.push({ value, lineIndex });
+      }
+      used.add(lineIndex);
+    }
+    const withoutEmails = emails.reduce((rest, email) => rest.replace(email, ' '), text);
+    const patterns = inBlock.has(lineIndex)
+      ? [URL_WITH_SCHEME, PROFILE_HOSTS, BARE_DOMAIN]
+      : [URL_WITH_SCHEME, PROFILE_HOSTS];
+    const urls = patterns
+      .flatMap((pattern) => [...withoutEmails.matchAll(pattern)])
+      .sort((a, b) => a.index - b.index);
+    for (const found of urls) {
+      const url = trimUrl(found[0]);
+      const key = url
+        .toLowerCase()
+        .replace(/^https?:\/\//, '')
+        .replace(/^www\./, '')
+        .replace(/\/$/, '');
+      if ([...seenLinks].some((seen) => seen.includes(key) || key.includes(seen))) continue;
+      seenLinks.add(key);
+      contact.links.push({ kind: linkKind(url, inBlock.has(lineIndex)), url, lineIndex });
+      used.add(lineIndex);
+    }
+  });
+
+  for (const lineIndex of contactLines) {
+    const location = findLocation(texts[lineIndex] ?? '');
+    if (location) {
+      contact.location = { text: location.text, lineIndex };
+      used.add(lineIndex);
+      break;
+    }
+  }
+
+  const locationCountry = contact.location ? findLocation(contact.location.text)?.country : undefined;
+  const emailCountry = contact.emails
+    .map((email) => countryOfDomain(email.value.split('@')[1] ?? ''))
+    .find(Boolean);
+  let guess = (locationCountry ?? emailCountry) as CountryCode | undefined;
+  const phoneLines = texts
+    .map((text, lineIndex) => ({ text, lineIndex }))
+    .filter(({ text, lineIndex }) => inBlock.has(lineIndex) || PHONE_LABEL.test(text));
+  for (const { text, lineIndex } of phoneLines) {
+    const withoutLinks = text.replace(EMAIL, ' ').replace(URL_WITH_SCHEME, ' ').replace(PROFILE_HOSTS, ' ');
+    for (const match of withoutLinks.matchAll(PHONE_CANDIDATE)) {
+      const raw = match[0].trim().replace(/[\s.\-–(]+$/, '');
+      const read = readPhone(raw, guess);
+      if (!read) continue;
+      if (contact.phones.some((phone) => phone.raw.replace(/\D/g, '') === raw.replace(/\D/g, ''))) continue;
+      contact.phones.push({ raw, ...read, lineIndex });
+      guess ??= read.country as CountryCode | undefined;
+      used.add(lineIndex);
+    }
+  }
+
+  for (const lineIndex of contactLines.slice(0, NAME_SEARCH_LINES)) {
+    const candidate = nameCandidate(texts[lineIndex] ?? '');
+    if (looksLikeName(candidate)) {
+      contact.name = { text: candidate, lineIndex };
+      used.add(lineIndex);
+      break;
+    }
+  }
+
+  contact.lineIndexes = [...used].sort((a, b) => a - b);
+  return contact;
+}

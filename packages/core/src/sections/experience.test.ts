@@ -1,0 +1,276 @@
+import { describe, expect, it } from 'vitest';
+import { extractDocument } from '../extract/extract';
+import { linesToItems, makeDocx, makePdf } from '../testing/documents';
+import { parseResume } from './parse-resume';
+import { body, documentFromLines, type FixtureLine } from './test-document';
+
+const REFERENCE = new Date(Date.UTC(2024, 5, 15));
+
+function rolesOf(lines: FixtureLine[]) {
+  const document = documentFromLines(['Experience', ...lines]);
+  return parseResume(document, { referenceDate: REFERENCE }).experience;
+}
+
+function fields(roles: ReturnType<typeof rolesOf>) {
+  return roles.map((role) => ({
+    title: role.title,
+    employer: role.employer,
+    location: role.location,
+    dates: role.dates?.text,
+  }));
+}
+
+describe('experience entries', () => {
+  it('reads "Title , 01/2019 to Current" over "Company Name – City , State"', () => {
+    const roles = rolesOf([
+      'Inventory Planner , 01/2019 to Current',
+      'Company Name – City , State',
+      body('Planned stock for 300 stores.'),
+      body('Cut overstock by 12%.'),
+      'Supply Analyst , 01/2017 to 01/2019',
+      'Company Name – City , State',
+      body('Built the weekly demand forecast.'),
+    ]);
+    expect(fields(roles)).toEqual([
+      {
+        title: 'Inventory Planner',
+        employer: 'Company Name',
+        location: 'City , State',
+        dates: '01/2019 to Current',
+      },
+      {
+        title: 'Supply Analyst',
+        employer: 'Company Name',
+        location: 'City , State',
+        dates: '01/2017 to 01/2019',
+      },
+    ]);
+    expect(roles[0]?.headerLines).toEqual([1, 2]);
+    expect(roles[0]?.bulletLines).toEqual([3, 4]);
+    expect(roles[0]?.lineIndexes).toEqual([1, 2, 3, 4]);
+    expect(roles[0]?.dates).toMatchObject({ current: true, start: { year: 2019, month: 1 } });
+  });
+
+  it('reads "Company — City, ST" over "Title   Jan 2020 – Present"', () => {
+    const roles = rolesOf([
+      'Acme Corp — Austin, TX',
+      'Senior Software Engineer   Jan 2020 – Present',
+      '• Led the move to event-driven billing',
+      '• Cut p95 latency by 40%',
+      'Globex Inc — Denver, CO',
+      'Software Engineer   Jun 2016 – Dec 2019',
+      '• Built the partner API',
+    ]);
+    expect(fields(roles)).toEqual([
+      {
+        title: 'Senior Software Engineer',
+        employer: 'Acme Corp',
+        location: 'Austin, TX',
+        dates: 'Jan 2020 – Present',
+      },
+      {
+        title: 'Software Engineer',
+        employer: 'Globex Inc',
+        location: 'Denver, CO',
+        dates: 'Jun 2016 – Dec 2019',
+      },
+    ]);
+    expect(roles[1]?.headerLines).toEqual([5, 6]);
+  });
+
+  it('reads "Title at Company (2019-2021)"', () => {
+    const roles = rolesOf([
+      'Data Analyst at Globex (2019-2021)',
+      '• Modelled churn for 2M subscribers',
+      'Junior Analyst at Initech (2017-2019)',
+      '• Cleaned CRM data',
+    ]);
+    expect(fields(roles)).toEqual([
+      { title: 'Data Analyst', employer: 'Globex', location: undefined, dates: '2019-2021' },
+      { title: 'Junior Analyst', employer: 'Initech', location: undefined, dates: '2017-2019' },
+    ]);
+  });
+
+  it('reads "Company | Title | 2019 - 2021"', () => {
+    const roles = rolesOf([
+      'Initech Ltd | QA Engineer | 2019 - 2021',
+      '• Wrote 800 automated tests',
+      'Hooli | Test Lead | 2016 - 2019',
+      '• Ran the release checklist',
+    ]);
+    expect(fields(roles)).toEqual([
+      { title: 'QA Engineer', employer: 'Initech Ltd', location: undefined, dates: '2019 - 2021' },
+      { title: 'Test Lead', employer: 'Hooli', location: undefined, dates: '2016 - 2019' },
+    ]);
+  });
+
+  it('reads a date on its own line before the role', () => {
+    const roles = rolesOf([
+      '03/2014 - 05/2015',
+      'Company Name – City , State Line Baker',
+      body('Baked 200 loaves a day.'),
+      '06/2015 - 08/2016',
+      'Company Name – City , State Pastry Cook',
+      body('Laminated dough for croissants.'),
+    ]);
+    expect(fields(roles)).toEqual([
+      {
+        title: 'Line Baker',
+        employer: 'Company Name',
+        location: 'City , State',
+        dates: '03/2014 - 05/2015',
+      },
+      {
+        title: 'Pastry Cook',
+        employer: 'Company Name',
+        location: 'City , State',
+        dates: '06/2015 - 08/2016',
+      },
+    ]);
+  });
+
+  it('reads a date on its own line after the title', () => {
+    const roles = rolesOf([
+      'Marketing Intern, Pied Piper Inc',
+      'Summer 2015',
+      '• Ran three email campaigns',
+      'Sales Assistant, Hooli',
+      'Fall 2013 - Spring 2014',
+      '• Answered customer calls',
+    ]);
+    expect(fields(roles)).toEqual([
+      { title: 'Marketing Intern', employer: 'Pied Piper Inc', location: undefined, dates: 'Summer 2015' },
+      { title: 'Sales Assistant', employer: 'Hooli', location: undefined, dates: 'Fall 2013 - Spring 2014' },
+    ]);
+  });
+
+  it('joins a date split over lines ("March 2012" / "to" / "Current")', () => {
+    const roles = rolesOf([
+      'March 2012',
+      'to',
+      'Current',
+      'Company Name City , State Dispatcher / Fleet Coordinator',
+      body('Routed 40 trucks a day.'),
+      'June 2008',
+      'to',
+      'February 2012',
+      'Company Name City , State Warehouse Clerk',
+      body('Counted stock weekly.'),
+    ]);
+    expect(roles).toHaveLength(2);
+    expect(roles[0]?.dates).toMatchObject({ start: { year: 2012, month: 3 }, current: true });
+    expect(roles[0]?.title).toBe('Dispatcher / Fleet Coordinator');
+    expect(roles[0]?.headerLines).toEqual([1, 2, 3, 4]);
+    expect(roles[1]?.dates).toMatchObject({
+      start: { year: 2008, month: 6 },
+      end: { year: 2012, month: 2 },
+    });
+  });
+
+  it('does not start a role at a bullet or a sentence that mentions a period', () => {
+    const roles = rolesOf([
+      'Operations Manager, Acme Ltd, 2015 - 2020',
+      '• Cut costs from 2016 to 2018 by renegotiating supplier contracts',
+      'Reduced stock write-offs between 2017 and 2019 through weekly cycle counts across all sites.',
+      '• Hired 12 staff in 2018',
+    ]);
+    expect(roles).toHaveLength(1);
+    expect(roles[0]?.bulletLines).toEqual([2, 3, 4]);
+  });
+
+  it('gives several roles under one employer that employer', () => {
+    const roles = rolesOf([
+      'Acme Corp, London, UK',
+      'Engineering Manager   2021 – Present',
+      '• Grew the team from 4 to 11',
+      'Senior Engineer   2018 – 2021',
+      '• Owned the payments service',
+      'Globex Ltd, Leeds, UK',
+      'Engineer   2015 – 2018',
+      '• Built the reporting pipeline',
+    ]);
+    expect(fields(roles)).toEqual([
+      {
+        title: 'Engineering Manager',
+        employer: 'Acme Corp',
+        location: 'London, UK',
+        dates: '2021 – Present',
+      },
+      { title: 'Senior Engineer', employer: 'Acme Corp', location: undefined, dates: '2018 – 2021' },
+      { title: 'Engineer', employer: 'Globex Ltd', location: 'Leeds, UK', dates: '2015 – 2018' },
+    ]);
+  });
+
+  it('finds undated roles between bulleted bodies, and leaves unclear fields undefined', () => {
+    const roles = rolesOf([
+      'Freelance Translator',
+      body('Translated supply contracts for two law firms.'),
+      'Teaching Assistant, University of Bristol',
+      body('Marked first-year essays.'),
+    ]);
+    expect(roles).toHaveLength(2);
+    expect(roles[0]).toMatchObject({ title: 'Freelance Translator', headerLines: [1], bulletLines: [2] });
+    expect(roles[0]?.dates).toBeUndefined();
+    expect(roles[1]).toMatchObject({ title: 'Teaching Assistant', employer: 'University of Bristol' });
+  });
+
+  it('reads eight roles in a real PDF as eight entries', async () => {
+    const employers = ['Acme', 'Globex', 'Initech', 'Hooli', 'Umbrella', 'Stark', 'Wayne', 'Tyrell'];
+    const lines: Array<string | { text: string; bold?: boolean; x?: number }> = [
+      { text: 'Jordan Rivers', bold: true },
+      'jordan.rivers@example.com | (312) 555-0148 | Chicago, IL',
+      { text: 'PROFESSIONAL EXPERIENCE', bold: true },
+    ];
+    employers.forEach((employer, position) => {
+      const end = 2024 - position * 2;
+      lines.push(
+        { text: `${employer} Inc. — Chicago, IL`, bold: true },
+        `Operations Analyst   Mar ${end - 2} – ${position === 0 ? 'Present' : `Feb ${end}`}`,
+        { text: `• Reduced order errors at ${employer} by ${10 + position}%`, x: 66 },
+        { text: '• Built weekly KPI reports for regional managers', x: 66 },
+      );
+    });
+    lines.push({ text: 'EDUCATION', bold: true }, 'BSc Economics, University of Illinois, 2006');
+    const pages = [
+      linesToItems(lines.slice(0, 30), { leading: 16 }),
+      linesToItems(lines.slice(30), { leading: 16 }),
+    ];
+    const document = await extractDocument(makePdf(pages), 'pdf');
+    const parsed = parseResume(document, { referenceDate: REFERENCE });
+    expect(parsed.experience).toHaveLength(8);
+    expect(parsed.experience.map((role) => role.employer)).toEqual(
+      employers.map((employer) => `${employer} Inc.`),
+    );
+    expect(parsed.experience.every((role) => role.title === 'Operations Analyst')).toBe(true);
+    expect(parsed.experience.every((role) => role.bulletLines.length === 2)).toBe(true);
+    expect(parsed.reverseChronological).toBe(true);
+    expect(parsed.education[0]).toMatchObject({ level: 'bachelors', institution: 'University of Illinois' });
+  });
+
+  it('reads roles from a DOCX with list bullets', async () => {
+    const document = await extractDocument(
+      makeDocx([
+        'Priya Nair',
+        { heading: 'Work History' },
+        'Product Designer | Studio Uno Ltd | Bengaluru, India | Apr 2021 – Present',
+        { bullet: 'Redesigned onboarding, lifting activation 18%' },
+        'UX Designer | Hooli | Pune, India | Jul 2018 – Mar 2021',
+        { bullet: 'Ran 40 usability sessions' },
+        { heading: 'Education' },
+        'B.Des, National Institute of Design, 2018',
+      ]),
+      'docx',
+    );
+    const parsed = parseResume(document, { referenceDate: REFERENCE });
+    expect(fields(parsed.experience)).toEqual([
+      {
+        title: 'Product Designer',
+        employer: 'Studio Uno Ltd',
+        location: 'Bengaluru, India',
+        dates: 'Apr 2021 – Present',
+      },
+      { title: 'UX Designer', employer: 'Hooli', location: 'Pune, India', dates: 'Jul 2018 – Mar 2021' },
+    ]);
+    expect(parsed.experience[0]?.bulletLines).toEqual([3]);
+  });
+});

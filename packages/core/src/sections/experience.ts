@@ -1,0 +1,297 @@
+import type { DocumentLine } from '../extract/types';
+import { findDates, type DateMatch } from './dates';
+import { EMPLOYER_WORDS, hasWord, TITLE_WORDS } from './lexicon';
+import { findLocation } from './locations';
+import { readRoleHeader } from './role-header';
+import { startsLowerCase, wordsOf } from './text';
+import type { ExperienceEntry } from './types';
+
+/**
+ * Groups an experience section into roles. A role is anchored on a line carrying its dates; the short,
+ * name-like lines next to it (title, employer, place) form its header, and everything up to the next role is
+ * its body. Indentation (PDF), bullets and sentence shape tell header lines from body lines.
+ */
+
+/** Body text sits at least this many points right of the role headers. */
+const INDENT_POINTS = 8;
+/** A role header spans at most this many lines above and below its dated line. */
+const MAX_HEADER_LINES_ABOVE = 2;
+const MAX_HEADER_LINES_BELOW = 2;
+/** Dateless header lines are short, unless they name a place or an employer within this many words. */
+const MAX_HEADER_WORDS = 12;
+/** A dated line is a role header when its date comes within the first words, or the line is short. */
+const MAX_WORDS_BEFORE_DATE = 12;
+const MAX_ANCHOR_WORDS = 18;
+/** A lone date ("Mar 2016") anchors a role only on a short line. */
+const MAX_SINGLE_DATE_ANCHOR_WORDS = 8;
+/** A full sentence with a date this long is prose that mentions a period. */
+const MAX_SENTENCE_ANCHOR_WORDS = 12;
+/** A header line has at least this share of capitalised words. */
+const MIN_CAPITALISED_SHARE = 0.6;
+/** Merged date fragments: "March 2012" / "to" / "Current" on three lines. */
+const MAX_FRAGMENT_LINES = 3;
+
+const CONNECTOR_ONLY = /^(?:-{1,2}|–|—|to|until|till|through|present|current|now|today|to date|ongoing)$/i;
+const PREPOSITION_BEFORE =
+  /\b(?:in|on|by|from|during|of|between|until|before|after|for|over|through|around)\s*$/i;
+const ABBREVIATION_END = /\b(?:inc|ltd|co|corp|jr|sr|llc|st|dept|bros|u\.s|d\.c|n\.a)\.$/i;
+
+interface Unit {
+  /** Line indexes (several when date fragments were merged). */
+  indexes: number[];
+  text: string;
+  line: DocumentLine;
+  dates: DateMatch[];
+  words: number;
+  /** A place, employer placeholder or field separator among the first words. */
+  strongCue: boolean;
+  /** A title word, an employer word or a place anywhere in the line. */
+  roleCue: boolean;
+}
+
+type UnitKind = 'anchor' | 'header' | 'body';
+
+function isDateOnly(text: string, dates: DateMatch[]): boolean {
+  let rest = text;
+  for (const match of [...dates].sort((a, b) => b.index - a.index)) {
+    rest = rest.slice(0, match.index) + rest.slice(match.index + match.length);
+  }
+  return rest.replace(/[\s,.:;()[\]|–—-]+/g, ' ').trim().length === 0;
+}
+
+function endsSentence(text: string): boolean {
+  return /[.!?]$/.test(text) && !ABBREVIATION_END.test(text);
+}
+
+function makeUnit(indexes: number[], text: string, line: DocumentLine, referenceDate: Date): Unit {
+  const words = wordsOf(text);
+  const head = words.slice(0, MAX_HEADER_WORDS).join(' ');
+  const hasPlace = findLocation(text) !== undefined;
+  const strongCue =
+    (hasPlace && findLocation(head) !== undefined) || /company name/i.test(head) || /\s[|–—]\s/.test(head);
+  const roleCue =
+    hasPlace ||
+    /company name/i.test(text) ||
+    words.some((word) => hasWord(TITLE_WORDS, word) || hasWord(EMPLOYER_WORDS, word));
+  return {
+    indexes,
+    text,
+    line,
+    dates: findDates(text, referenceDate),
+    words: words.length,
+    strongCue,
+    roleCue,
+  };
+}
+
+/** Capitalised words, a place, a separator or a role word: a header line rather than a sentence fragment. */
+function looksLikeHeader(unit: Unit): boolean {
+  if (unit.strongCue || /\s{3}/.test(unit.text)) return true;
+  const words = wordsOf(unit.text).filter(
+    (word) => /\p{L}/u.test(word) && !/^(?:and|of|the|for|in|at|to|a|an|&|de|la)$/i.test(word),
+  );
+  if (words.length === 0) return false;
+  const capitalised = words.filter((word) => /^[^\p{L}]*\p{Lu}/u.test(word)).length;
+  return capitalised / words.length >= MIN_CAPITALISED_SHARE;
+}
+
+/** The section's lines as units, with dates split over lines ("March 2012" / "to" / "Current") joined. */
+function buildUnits(
+  lines: DocumentLine[],
+  texts: string[],
+  lineIndexes: number[],
+  referenceDate: Date,
+): Unit[] {
+  const raw: Unit[] = lineIndexes
+    .filter((index) => lines[index]?.region !== 'header' && lines[index]?.region !== 'footer')
+    .map((index) => makeUnit([index], texts[index] ?? '', lines[index] as DocumentLine, referenceDate));
+  const isFragment = (unit: Unit | undefined) =>
+    unit !== undefined &&
+    !unit.line.bullet &&
+    !unit.dates.some((match) => match.isRange) &&
+    (CONNECTOR_ONLY.test(unit.text.trim()) || (unit.dates.length > 0 && isDateOnly(unit.text, unit.dates)));
+  const units: Unit[] = [];
+  for (let position = 0; position < raw.length;) {
+    const first = raw[position] as Unit;
+    let end = position;
+    if (isFragment(first)) {
+      while (end + 1 < raw.length && end + 1 - position < MAX_FRAGMENT_LINES && isFragment(raw[end + 1]))
+        end += 1;
+    }
+    if (end > position) {
+      const run = raw.slice(position, end + 1);
+      const merged = makeUnit(
+        run.flatMap((unit) => unit.indexes),
+        run.map((unit) => unit.text).join(' '),
+        first.line,
+        referenceDate,
+      );
+      if (merged.dates.length === 1 && merged.dates[0]?.isRange) {
+        units.push(merged);
+        position = end + 1;
+        continue;
+      }
+    }
+    units.push(first);
+    position += 1;
+  }
+  return units;
+}
+
+/** Layout of one section: where role headers start in each column, to tell indented body text. */
+function indentation(units: Unit[]): (unit: Unit) => boolean {
+  // Lines with a date range are nearly always role headers: their x is the header margin.
+  const headerX = new Map<number, number>();
+  const dated = units.filter((unit) => !unit.line.bullet && unit.dates.some((match) => match.isRange));
+  for (const unit of dated.length > 0 ? dated : units.filter((other) => !other.line.bullet)) {
+    const current = headerX.get(unit.line.column);
+    if (current === undefined || unit.line.x < current) headerX.set(unit.line.column, unit.line.x);
+  }
+  return (unit) => unit.line.x > (headerX.get(unit.line.column) ?? unit.line.x) + INDENT_POINTS;
+}
+
+/** The date that makes a line a role header, or undefined when the line is not one. */
+function anchorDate(unit: Unit, indented: boolean): DateMatch | undefined {
+  if (unit.line.bullet || indented) return undefined;
+  // A line starting in lower case continues a sentence, unless it is a short "title  date" line.
+  const lowerCase = startsLowerCase(unit.text);
+  if (lowerCase && unit.words > MAX_SINGLE_DATE_ANCHOR_WORDS) return undefined;
+  for (const match of unit.dates) {
+    const before = unit.text.slice(0, match.index);
+    const wordsBefore = wordsOf(before).length;
+    if (lowerCase && !match.isRange) continue;
+    if (wordsBefore > MAX_WORDS_BEFORE_DATE && unit.words > MAX_ANCHOR_WORDS && !unit.strongCue) continue;
+    if (unit.words > MAX_SENTENCE_ANCHOR_WORDS && endsSentence(unit.text) && wordsBefore > 2) continue;
+    if (unit.words > MAX_SINGLE_DATE_ANCHOR_WORDS && PREPOSITION_BEFORE.test(before)) continue;
+    if (match.isRange) return match;
+    const short = unit.words <= MAX_SINGLE_DATE_ANCHOR_WORDS && !PREPOSITION_BEFORE.test(before);
+    if (short && (isDateOnly(unit.text, unit.dates) || unit.roleCue)) return match;
+  }
+  return undefined;
+}
+
+/**
+ * Where roles start: every dated header line, and dateless blocks of name-like lines between bulleted or
+ * indented bodies (roles without dates).
+ */
+function findRoleStarts(units: Unit[], kinds: UnitKind[], hasLayoutCue: (unit: Unit) => boolean): number[] {
+  const starts: number[] = [];
+  kinds.forEach((kind, position) => {
+    if (kind === 'anchor') starts.push(position);
+  });
+  for (let position = 0; position < units.length;) {
+    if (kinds[position] !== 'header') {
+      position += 1;
+      continue;
+    }
+    let end = position;
+    while (end + 1 < units.length && kinds[end + 1] === 'header') end += 1;
+    const previous = units[position - 1];
+    const next = units[end + 1];
+    const openedByBody = !previous || (kinds[position - 1] === 'body' && hasLayoutCue(previous));
+    const closedByBody = next !== undefined && kinds[end + 1] === 'body' && hasLayoutCue(next);
+    const run = units.slice(position, end + 1);
+    const isRole = run.length <= MAX_HEADER_LINES_ABOVE + 1 && run.some((unit) => unit.roleCue);
+    if (openedByBody && closedByBody && isRole) starts.push(position);
+    position = end + 1;
+  }
+  return starts.sort((a, b) => a - b);
+}
+
+/**
+ * Gives each role its header lines: up to `linesAbove` header lines above its start (the layout learnt
+ * from the first role) and up to two below. Returns, per unit, the role that owns it as header (-1: none).
+ */
+function assignHeaderLines(units: Unit[], kinds: UnitKind[], starts: number[], linesAbove: number): number[] {
+  const owner: number[] = units.map(() => -1);
+  starts.forEach((start, role) => {
+    owner[start] = role;
+  });
+  starts.forEach((start, role) => {
+    let limit = linesAbove;
+    // A place or employer line right after another role's body belongs to the next role, whatever the layout.
+    const above = units[start - 1];
+    if (limit === 0 && above && kinds[start - 1] === 'header' && above.roleCue) {
+      if (start < 2 || kinds[start - 2] === 'body') limit = 1;
+    }
+    for (let position = start - 1, taken = 0; taken < limit && position >= 0; position -= 1, taken += 1) {
+      if (kinds[position] !== 'header' || owner[position] !== -1) break;
+      owner[position] = role;
+    }
+  });
+  starts.forEach((start, role) => {
+    for (let position = start + 1, taken = 0; taken < MAX_HEADER_LINES_BELOW; position += 1, taken += 1) {
+      if (position >= units.length || kinds[position] !== 'header' || owner[position] !== -1) break;
+      owner[position] = role;
+    }
+  });
+  return owner;
+}
+
+/**
+ * The roles of one experience section, in document order. `lineIndexes` are the section's body lines.
+ */
+export function parseExperience(
+  lines: DocumentLine[],
+  texts: string[],
+  lineIndexes: number[],
+  referenceDate: Date,
+): ExperienceEntry[] {
+  const units = buildUnits(lines, texts, lineIndexes, referenceDate);
+  const isIndented = indentation(units);
+  const hasLayoutCue = (unit: Unit) => unit.line.bullet || isIndented(unit);
+  const anchorOf = units.map((unit) => anchorDate(unit, isIndented(unit)));
+  const kinds: UnitKind[] = units.map((unit, position) => {
+    if (anchorOf[position]) return 'anchor';
+    if (hasLayoutCue(unit) || startsLowerCase(unit.text)) return 'body';
+    const short = unit.words <= MAX_HEADER_WORDS && !endsSentence(unit.text) && looksLikeHeader(unit);
+    return short || unit.strongCue ? 'header' : 'body';
+  });
+  const starts = findRoleStarts(units, kinds, hasLayoutCue);
+  if (starts.length === 0) return [];
+
+  // How many header lines sit above the dated line: learnt from the first role, bounded by the heading.
+  let linesAbove = 0;
+  for (let position = (starts[0] ?? 0) - 1; position >= 0 && kinds[position] === 'header'; position -= 1) {
+    if (linesAbove === MAX_HEADER_LINES_ABOVE) break;
+    linesAbove += 1;
+  }
+  const owner = assignHeaderLines(units, kinds, starts, linesAbove);
+
+  const firstOf = starts.map((_start, role) => owner.indexOf(role));
+  const entries: ExperienceEntry[] = [];
+  let groupEmployer: string | undefined;
+  starts.forEach((start, role) => {
+    const from = firstOf[role] ?? start;
+    const to = firstOf[role + 1] ?? units.length;
+    const headerUnits: Unit[] = [];
+    const bodyUnits: Unit[] = [];
+    for (let position = from; position < to; position += 1) {
+      const unit = units[position] as Unit;
+      if (owner[position] === role) headerUnits.push(unit);
+      else bodyUnits.push(unit);
+    }
+    const fields = readRoleHeader(
+      headerUnits.map((unit) => unit.text),
+      headerUnits.map((unit) => unit.dates),
+    );
+    // Several roles under one employer line: the later ones have no lines above their dates.
+    const hasLinesAbove = from < start;
+    if (linesAbove > 0 && hasLinesAbove) groupEmployer = fields.employer;
+    if (linesAbove > 0 && !hasLinesAbove && !fields.employer && groupEmployer)
+      fields.employer = groupEmployer;
+    const dated = anchorOf[start];
+    const headerLines = headerUnits.flatMap((unit) => unit.indexes);
+    const bulletLines = bodyUnits.flatMap((unit) => unit.indexes);
+    entries.push({
+      ...(fields.title ? { title: fields.title } : {}),
+      ...(fields.employer ? { employer: fields.employer } : {}),
+      ...(fields.location ? { location: fields.location } : {}),
+      ...(dated ? { dates: dated.range } : {}),
+      headerLines,
+      bulletLines,
+      lineIndexes: [...headerLines, ...bulletLines].sort((a, b) => a - b),
+    });
+  });
+  return entries;
+}

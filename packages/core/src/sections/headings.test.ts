@@ -1,0 +1,291 @@
+import { describe, expect, it } from 'vitest';
+import { matchHeading, matchHeadingText } from './headings';
+import { splitSections } from './sections';
+import { documentFromLines } from './test-document';
+import { cleanLine } from './text';
+
+describe('matchHeadingText', () => {
+  it.each([
+    ['Work Experience', 'experience'],
+    ['Professional Experience', 'experience'],
+    ['Employment History', 'experience'],
+    ['Career History', 'experience'],
+    ['Relevant Experience', 'experience'],
+    ['Experience', 'experience'],
+    ['Work History', 'experience'],
+    ['Education', 'education'],
+    ['Education & Training', 'education'],
+    ['Academic Background', 'education'],
+    ['Qualifications', 'education'],
+    ['Skills', 'skills'],
+    ['Technical Skills', 'skills'],
+    ['Core Competencies', 'skills'],
+    ['Key Skills', 'skills'],
+    ['Areas of Expertise', 'skills'],
+    ['Highlights', 'skills'],
+    ['Skill Highlights', 'skills'],
+    ['Strengths', 'skills'],
+    ['Summary', 'summary'],
+    ['Professional Summary', 'summary'],
+    ['Profile', 'summary'],
+    ['Objective', 'summary'],
+    ['Career Objective', 'summary'],
+    ['About Me', 'summary'],
+    ['Executive Summary', 'summary'],
+    ['Projects', 'projects'],
+    ['Key Projects', 'projects'],
+    ['Certifications', 'certifications'],
+    ['Licenses & Certifications', 'certifications'],
+    ['Certificates', 'certifications'],
+    ['Awards', 'awards'],
+    ['Honors', 'awards'],
+    ['Accomplishments', 'awards'],
+    ['Achievements', 'awards'],
+    ['Publications', 'publications'],
+    ['Languages', 'languages'],
+    ['Volunteer Experience', 'volunteer'],
+    ['Community Involvement', 'volunteer'],
+    ['Interests', 'interests'],
+    ['Hobbies', 'interests'],
+    ['References', 'references'],
+    ['Additional Information', 'other'],
+    ['Contact Information', 'contact'],
+    ['Presentations', 'publications'],
+    ['Credentials', 'certifications'],
+    ['Internship', 'experience'],
+    ['Portfolio', 'projects'],
+    ['Positions Held', 'experience'],
+    ['Professional Development', 'certifications'],
+  ])('reads "%s" as %s', (text, kind) => {
+    expect(matchHeadingText(text)).toBe(kind);
+  });
+
+  it.each([
+    ['WORK EXPERIENCE', 'experience'],
+    ['Work Experience:', 'experience'],
+    ['work experience', 'experience'],
+    ['E X P E R I E N C E', 'experience'],
+    ['W O R K  E X P E R I E N C E', 'experience'],
+    ['EDUCATION AND TRAINING', 'education'],
+    ['Skills & Interests', 'skills'],
+    ['Awards and Honors', 'awards'],
+    ['Honors / Awards', 'awards'],
+    ['Certifications, Licenses', 'certifications'],
+    ['Relevant Professional Experience', 'experience'],
+    ['Selected Projects', 'projects'],
+    ['— SKILLS —', 'skills'],
+    ['Education and Certification', 'education'],
+  ])('accepts the form "%s"', (text, kind) => {
+    expect(matchHeadingText(text)).toBe(kind);
+  });
+
+  it.each([
+    'Experience in managing teams of ten engineers across three sites',
+    'Company Name',
+    'Research and Development',
+    'Skilled communicator',
+    'Education 2019',
+    'Managed hiring',
+  ])('does not read "%s" as a heading', (text) => {
+    expect(matchHeadingText(text)).toBeUndefined();
+  });
+
+  it('marks everyday words as weak aliases', () => {
+    expect(matchHeading('Training')).toEqual({ kind: 'education', weak: true });
+    expect(matchHeading('Education & Training')).toEqual({ kind: 'education', weak: false });
+    expect(matchHeading('Research')?.weak).toBe(true);
+  });
+});
+
+function split(lines: Parameters<typeof documentFromLines>[0]) {
+  const document = documentFromLines(lines);
+  return splitSections(
+    document.lines,
+    document.lines.map((line) => cleanLine(line.text)),
+  );
+}
+
+describe('splitSections', () => {
+  it('starts sections at headings and puts each line in one', () => {
+    const result = split([
+      'Jane Doe',
+      'jane@example.com',
+      'SUMMARY',
+      'Analyst with eight years of experience in retail pricing and demand planning.',
+      'EXPERIENCE',
+      'Data Analyst, Acme Inc, 2019 - Present',
+      '• Built the weekly pricing report used by 40 stores',
+      'SKILLS',
+      'SQL, Python, Tableau',
+    ]);
+    expect(result.sections.map((section) => [section.kind, section.headingLine])).toEqual([
+      ['contact', -1],
+      ['summary', 2],
+      ['experience', 4],
+      ['skills', 7],
+    ]);
+    expect(result.sectionOfLine).toEqual([
+      'contact',
+      'contact',
+      'summary',
+      'summary',
+      'experience',
+      'experience',
+      'experience',
+      'skills',
+      'skills',
+    ]);
+    expect(result.contactLines).toEqual([0, 1]);
+  });
+
+  it('does not take a bullet or a sentence starting with a heading word as a heading', () => {
+    const result = split([
+      'EXPERIENCE',
+      'Senior Engineer, Acme, 2020 - Present',
+      '• Experience with Kafka and Flink',
+      'Experience in budgeting and forecasting for a retail chain of 40 stores.',
+      'Education',
+      'BSc Computer Science, University of Leeds, 2016',
+    ]);
+    expect(result.sections.map((section) => section.kind)).toEqual(['experience', 'education']);
+    expect(result.sectionOfLine.slice(0, 4)).toEqual([
+      'experience',
+      'experience',
+      'experience',
+      'experience',
+    ]);
+  });
+
+  it('accepts a sentence-case heading only for a strong alias', () => {
+    const result = split([
+      'Work experience',
+      'Analyst, Acme Ltd, 2019 - 2021',
+      'Training',
+      'Professional development',
+      'Excel for analysts, 2020',
+    ]);
+    expect(result.sections.map((section) => [section.kind, section.heading])).toEqual([
+      ['experience', 'Work experience'],
+      ['certifications', 'Professional development'],
+    ]);
+  });
+
+  it('reads "Qualifications" by its content: degrees or skills', () => {
+    const degrees = split([
+      'Qualifications',
+      'BSc (Hons) Chemistry, University of Leeds, 2015',
+      'Skills',
+      'HPLC',
+    ]);
+    expect(degrees.sections.map((section) => section.kind)).toEqual(['education', 'skills']);
+    const skills = split([
+      'Qualifications',
+      'Conflict resolution',
+      'Rota planning',
+      'Experience',
+      'Clerk, Acme, 2019 - 2021',
+    ]);
+    expect(skills.sections.map((section) => section.kind)).toEqual(['skills', 'experience']);
+    expect(skills.sectionOfLine.slice(0, 3)).toEqual(['skills', 'skills', 'skills']);
+  });
+
+  it("does not take a role's indented sub-heading as a section heading", () => {
+    const result = split([
+      'Summary',
+      'Mortgage specialist.',
+      'Experience',
+      'Loan Officer, Acme Bank, 2011 - 2019',
+      { text: 'Accomplishments', x: 60 },
+      { text: 'Closed 120 mortgages a year.', x: 60 },
+      'Education',
+      'BS Economics, Rutgers University, 2010',
+    ]);
+    expect(result.sections.map((section) => section.kind)).toEqual(['summary', 'experience', 'education']);
+  });
+
+  it('does not take a wrapped continuation as a heading', () => {
+    const result = split([
+      'Summary',
+      'Manager known for strong negotiation, budgeting and',
+      'Skills',
+      'Experience',
+      'Buyer, Acme, 2019 - 2021',
+    ]);
+    expect(result.sections.map((section) => section.kind)).toEqual(['summary', 'experience']);
+  });
+
+  it('reads the text above the first heading as a summary when it is prose', () => {
+    const result = split([
+      'Jane Doe',
+      'Seasoned analyst who turns messy operational data into clear weekly decisions for store managers.',
+      'Experience',
+      'Analyst, Acme, 2019 - 2021',
+    ]);
+    expect(result.sections.map((section) => section.kind)).toEqual(['contact', 'summary', 'experience']);
+    expect(result.sections[1]?.headingLine).toBe(-1);
+  });
+
+  it('accepts weak aliases only with a layout cue', () => {
+    const plain = split([
+      'Accomplishments',
+      'Training',
+      { text: 'Trained 40 new hires on the point-of-sale system.', x: 60 },
+      'Experience',
+      'Cook, Diner, 2019 - 2021',
+    ]);
+    expect(plain.sections.map((section) => section.kind)).toEqual(['awards', 'experience']);
+    const flagged = split([
+      { text: 'EXPERIENCE', heading: true, fontSize: 14 },
+      'Cook, Diner, 2019 - 2021',
+      { text: 'TRAINING', heading: true, fontSize: 14 },
+      'Food Safety Level 2',
+    ]);
+    expect(flagged.sections.map((section) => section.kind)).toEqual(['experience', 'education']);
+  });
+
+  it('takes an unknown heading styled like the known ones as a section of its own', () => {
+    const result = split([
+      { text: 'EXPERIENCE', heading: true, fontSize: 14 },
+      'Cook, Diner, 2019 - 2021',
+      { text: 'SKILLS', heading: true, fontSize: 14 },
+      'Knife skills, pastry',
+      { text: 'MENTORING', heading: true, fontSize: 14 },
+      'Coached two apprentices to their first placements.',
+    ]);
+    expect(result.sections.map((section) => [section.kind, section.heading])).toEqual([
+      ['experience', 'EXPERIENCE'],
+      ['skills', 'SKILLS'],
+      ['other', 'MENTORING'],
+    ]);
+  });
+
+  it('does not take an ALL-CAPS employer above a dated role as a heading', () => {
+    const result = split([
+      { text: 'EXPERIENCE', heading: true, fontSize: 14 },
+      { text: 'GLOBEX', heading: true, fontSize: 14 },
+      'Engineer, 2019 - 2021',
+      { text: 'EDUCATION', heading: true, fontSize: 14 },
+      'BSc Physics, 2015',
+    ]);
+    expect(result.sections.map((section) => section.kind)).toEqual(['experience', 'education']);
+  });
+
+  it('keeps a section per column', () => {
+    const result = split([
+      { text: 'SKILLS', column: 1, x: 40 },
+      { text: 'SQL', column: 1, x: 40 },
+      { text: 'EXPERIENCE', column: 2, x: 230 },
+      { text: 'Analyst, Acme, 2019 - 2021', column: 2, x: 230 },
+      { text: 'Python', page: 2, column: 1, x: 40 },
+      { text: 'Engineer, Globex, 2016 - 2019', page: 2, column: 2, x: 230 },
+    ]);
+    expect(result.sectionOfLine).toEqual([
+      'skills',
+      'skills',
+      'experience',
+      'experience',
+      'skills',
+      'experience',
+    ]);
+  });
+});

@@ -1,0 +1,465 @@
+import type { SectionKind } from './types';
+import { compactKey, isAllCaps, wordsOf } from './text';
+
+/**
+ * Section headings by alias. Keys are compared as letters only (see `compactKey`), so "WORK EXPERIENCE:",
+ * "Work Experience" and "W O R K  E X P E R I E N C E" are one key; "&" reads as "and".
+ */
+const HEADING_ALIASES: Record<Exclude<SectionKind, 'other'>, string[]> = {
+  contact: [
+    'contact',
+    'contacts',
+    'contact information',
+    'contact info',
+    'contact details',
+    'get in touch',
+    'reach me',
+  ],
+  summary: [
+    'summary',
+    'professional summary',
+    'career summary',
+    'executive summary',
+    'summary of qualifications',
+    'qualifications summary',
+    'highlights of qualifications',
+    'profile',
+    'professional profile',
+    'executive profile',
+    'personal profile',
+    'career profile',
+    'profile summary',
+    'objective',
+    'career objective',
+    'professional objective',
+    'job objective',
+    'employment objective',
+    'objectives',
+    'about me',
+    'about',
+    'overview',
+    'career overview',
+    'professional overview',
+    'personal statement',
+    'introduction',
+    'bio',
+    'biography',
+    'career focus',
+    'summary statement',
+    'professional statement',
+    'value proposition',
+  ],
+  experience: [
+    'experience',
+    'experiences',
+    'work experience',
+    'professional experience',
+    'employment',
+    'employment history',
+    'employment experience',
+    'employment record',
+    'career history',
+    'career experience',
+    'work history',
+    'job history',
+    'relevant experience',
+    'related experience',
+    'professional history',
+    'professional background',
+    'positions',
+    'positions held',
+    'career',
+    'internships',
+    'internship',
+    'internship experience',
+    'military experience',
+    'military service',
+    'teaching experience',
+    'research experience',
+    'clinical experience',
+    'industry experience',
+    'relevant work experience',
+    'professional employment',
+    'experience summary',
+    'work',
+  ],
+  education: [
+    'education',
+    'educational background',
+    'education background',
+    'academic background',
+    'academic history',
+    'academics',
+    'academic qualifications',
+    'educational qualifications',
+    'education and qualifications',
+    'qualifications',
+    'education and training',
+    'education and certifications',
+    'education and certification',
+    'education and credentials',
+    'training',
+    'schooling',
+    'degrees',
+    'academic credentials',
+    'relevant coursework',
+    'coursework',
+    'continuing education',
+    'studies',
+    'academic profile',
+  ],
+  skills: [
+    'skills',
+    'skill',
+    'technical skills',
+    'key skills',
+    'core skills',
+    'professional skills',
+    'relevant skills',
+    'skill set',
+    'skillset',
+    'skills summary',
+    'summary of skills',
+    'skill highlights',
+    'highlights',
+    'core competencies',
+    'competencies',
+    'key competencies',
+    'areas of expertise',
+    'expertise',
+    'areas of strength',
+    'strengths',
+    'core strengths',
+    'key strengths',
+    'core qualifications',
+    'key qualifications',
+    'abilities',
+    'capabilities',
+    'proficiencies',
+    'technical proficiencies',
+    'technologies',
+    'tools',
+    'tools and technologies',
+    'technical expertise',
+    'computer skills',
+    'it skills',
+    'software',
+    'software skills',
+    'tech stack',
+    'toolkit',
+    'specializations',
+    'specialties',
+    'knowledge',
+    'technical knowledge',
+    'professional competencies',
+  ],
+  projects: [
+    'projects',
+    'project',
+    'key projects',
+    'personal projects',
+    'academic projects',
+    'selected projects',
+    'side projects',
+    'project experience',
+    'project highlights',
+    'notable projects',
+    'portfolio',
+  ],
+  certifications: [
+    'certifications',
+    'certification',
+    'certificates',
+    'certificate',
+    'licenses and certifications',
+    'licences and certifications',
+    'certifications and licenses',
+    'certifications and licences',
+    'licenses',
+    'licences',
+    'license',
+    'licence',
+    'professional certifications',
+    'credentials',
+    'accreditations',
+    'professional development',
+    'courses',
+    'trainings',
+    'courses and certifications',
+    'certifications and training',
+    'certifications and trainings',
+    'training and certifications',
+  ],
+  awards: [
+    'awards',
+    'award',
+    'honors',
+    'honours',
+    'awards and honors',
+    'honors and awards',
+    'awards and honours',
+    'honours and awards',
+    'accomplishments',
+    'achievements',
+    'key achievements',
+    'key accomplishments',
+    'core accomplishments',
+    'notable achievements',
+    'recognition',
+    'recognitions',
+    'awards and recognition',
+    'scholarships',
+    'distinctions',
+    'activities and honors',
+  ],
+  publications: [
+    'publications',
+    'publication',
+    'papers',
+    'research',
+    'research and publications',
+    'presentations',
+    'publications and presentations',
+    'conference presentations',
+    'patents',
+    'selected publications',
+  ],
+  languages: [
+    'languages',
+    'language',
+    'language skills',
+    'language proficiency',
+    'spoken languages',
+    'foreign languages',
+  ],
+  volunteer: [
+    'volunteer experience',
+    'volunteer',
+    'volunteering',
+    'volunteer work',
+    'volunteer activities',
+    'community involvement',
+    'community service',
+    'community engagement',
+    'community leadership positions',
+    'civic activities',
+    'volunteer and community',
+    'volunteering and community',
+  ],
+  interests: [
+    'interests',
+    'hobbies',
+    'hobbies and interests',
+    'interests and hobbies',
+    'personal interests',
+    'activities',
+    'extracurricular activities',
+    'extra curricular activities',
+    'outside interests',
+    'pastimes',
+  ],
+  references: [
+    'references',
+    'referees',
+    'reference',
+    'references available upon request',
+    'professional references',
+  ],
+};
+
+/** Headings that name a section we do not analyse on its own. */
+const OTHER_ALIASES = [
+  'additional information',
+  'additional',
+  'additional skills and information',
+  'personal information',
+  'personal details',
+  'personal data',
+  'personal',
+  'affiliations',
+  'professional affiliations',
+  'memberships',
+  'professional memberships',
+  'associations',
+  'organizations',
+  'professional organizations',
+  'miscellaneous',
+  'misc',
+  'other',
+  'other information',
+  'leadership',
+  'leadership experience',
+  'leadership and activities',
+  'activities and leadership',
+  'military',
+  'declaration',
+];
+
+/** Words that may qualify a heading noun without changing its kind: "Relevant Work Experience". */
+const HEADING_MODIFIERS = new Set([
+  'professional',
+  'specialized',
+  'specialised',
+  'advanced',
+  'formal',
+  'vocational',
+  'further',
+  'academic',
+  'personal',
+  'relevant',
+  'related',
+  'key',
+  'core',
+  'selected',
+  'recent',
+  'additional',
+  'other',
+  'technical',
+  'career',
+  'work',
+  'my',
+  'notable',
+  'previous',
+  'prior',
+  'select',
+  'summary',
+  'of',
+]);
+
+const ALIAS_KIND = new Map<string, SectionKind>();
+for (const [kind, aliases] of Object.entries(HEADING_ALIASES) as Array<[SectionKind, string[]]>) {
+  for (const alias of aliases) ALIAS_KIND.set(compactKey(alias), kind);
+}
+for (const alias of OTHER_ALIASES) ALIAS_KIND.set(compactKey(alias), 'other');
+
+/**
+ * Aliases that are also everyday words, used as sub-headings inside other sections ("Training", "Research"
+ * under Accomplishments). They count as headings only with a layout cue (see sections.ts).
+ */
+const WEAK_ALIASES = new Set(
+  [
+    'research',
+    'training',
+    'software',
+    'knowledge',
+    'tools',
+    'career',
+    'work',
+    'about',
+    'personal',
+    'military',
+    'leadership',
+    'additional',
+    'other',
+    'misc',
+    'project',
+    'language',
+    'reference',
+    'activities',
+    'positions',
+    'bio',
+    'introduction',
+    'overview',
+    'studies',
+    'abilities',
+    'technologies',
+    'license',
+    'licence',
+    'certificate',
+    'award',
+    'skill',
+    'declaration',
+    'recognition',
+  ].map(compactKey),
+);
+
+/**
+ * Aliases read either way: "Qualifications" heads degrees in the UK and skill lists in the US. The section's
+ * content decides (see sections.ts); the alias table gives the first reading, this map the other.
+ */
+const AMBIGUOUS_ALIASES = new Map<string, SectionKind>([[compactKey('qualifications'), 'skills']]);
+
+/** Longest heading (in words) that can match by alias alone. */
+export const MAX_HEADING_WORDS = 5;
+
+/** "E X P E R I E N C E": single letters separated by spaces. */
+function isLetterSpaced(text: string): boolean {
+  const words = wordsOf(text);
+  return words.length >= 4 && words.filter((word) => word.length === 1).length >= words.length * 0.8;
+}
+
+/** A heading text recognised by alias. */
+export interface HeadingMatch {
+  kind: SectionKind;
+  /** The alias is also an everyday word: accept it only with a layout cue. */
+  weak: boolean;
+  /** The kind to use instead when the section's content does not fit `kind` ("Qualifications" listing skills). */
+  alternative?: SectionKind;
+}
+
+function lookup(words: string[]): HeadingMatch | undefined {
+  if (words.length === 0) return undefined;
+  const key = compactKey(words.join(' '));
+  const direct = ALIAS_KIND.get(key);
+  if (direct) {
+    const alternative = AMBIGUOUS_ALIASES.get(key);
+    return { kind: direct, weak: WEAK_ALIASES.has(key), ...(alternative ? { alternative } : {}) };
+  }
+  // Drop qualifying words from the front: "Relevant Professional Experience".
+  let start = 0;
+  while (start < words.length - 1 && HEADING_MODIFIERS.has((words[start] ?? '').toLowerCase())) {
+    start += 1;
+    const kind = ALIAS_KIND.get(compactKey(words.slice(start).join(' ')));
+    if (kind) return { kind, weak: false };
+  }
+  return undefined;
+}
+
+/**
+ * The section a heading text names, or undefined when it is not a known heading. Accepts trailing colons,
+ * ALL CAPS, Title Case, letter-spaced forms and "X & Y" / "X and Y" / "X, Y" / "X / Y" compounds (every part
+ * must be a heading word; the first part that names a section decides).
+ */
+export function matchHeading(text: string): HeadingMatch | undefined {
+  const trimmed = text
+    .trim()
+    .replace(/^[#*=\-–—_~|:.\s]+/, '')
+    .replace(/[:.\-–—_=*|\s]+$/, '');
+  if (!trimmed || /\d/.test(trimmed)) return undefined;
+  if (isLetterSpaced(trimmed)) {
+    const kind = ALIAS_KIND.get(compactKey(trimmed));
+    return kind ? { kind, weak: false } : undefined;
+  }
+  const words = wordsOf(trimmed.replace(/[()]/g, ' '));
+  if (words.length > MAX_HEADING_WORDS + 2) return undefined;
+  const whole = lookup(words);
+  if (whole) return whole;
+  const parts = trimmed
+    .split(/\s*(?:&|\band\b|\/|,|\+|\|)\s*/i)
+    .map((part) => wordsOf(part))
+    .filter((part) => part.length > 0);
+  if (parts.length < 2) return undefined;
+  const matches = parts.map((part) => lookup(part));
+  if (matches.some((match) => match === undefined)) return undefined;
+  const found = matches as HeadingMatch[];
+  const decisive = found.find((match) => match.kind !== 'other') ?? found[0];
+  if (!decisive) return undefined;
+  return { kind: decisive.kind, weak: found.every((match) => match.weak) };
+}
+
+/** The section kind a heading text names (strong or weak alias), or undefined. */
+export function matchHeadingText(text: string): SectionKind | undefined {
+  return matchHeading(text)?.kind;
+}
+
+/** True when the words look like a heading by case: ALL CAPS or Title Case (small words may be lower). */
+export function hasHeadingCase(text: string): boolean {
+  if (isAllCaps(text)) return true;
+  const words = wordsOf(text).filter((word) => /\p{L}/u.test(word));
+  if (words.length === 0) return false;
+  const first = words[0] ?? '';
+  if (!/^[^\p{L}]*\p{Lu}/u.test(first)) return false;
+  return words.every(
+    (word) => /^[^\p{L}]*\p{Lu}/u.test(word) || /^(and|of|the|for|in|to|&|a|an|on|with)$/i.test(word),
+  );
+}

@@ -1,0 +1,207 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { extractDocument } from '../extract/extract';
+import { linesToItems, makeDocx, makePdf, type PdfTextItem } from '../testing/documents';
+import { parseResume } from './parse-resume';
+import { documentFromLines } from './test-document';
+
+const REFERENCE = new Date(Date.UTC(2024, 5, 15));
+
+/** A two-column page: sidebar (contact, skills) at x=40, main column (experience, education) at x=230. */
+function twoColumnPdf(): Uint8Array {
+  const sidebar = linesToItems(
+    [
+      { text: 'Jane Doe', bold: true, size: 18 },
+      { text: 'CONTACT', bold: true },
+      'jane.doe@example.com',
+      '+44 20 7946 0958',
+      'London, UK',
+      { text: 'SKILLS', bold: true },
+      'Python',
+      'SQL',
+      'Tableau',
+      'Power BI',
+      'Stakeholder management',
+      'Forecasting',
+      { text: 'LANGUAGES', bold: true },
+      'English, Spanish',
+    ],
+    { left: 40, top: 740 },
+  );
+  const main = linesToItems(
+    [
+      { text: 'EXPERIENCE', bold: true },
+      { text: 'Acme Analytics Ltd — London, UK', bold: true },
+      'Senior Data Analyst   Jan 2021 – Present',
+      '• Built the pricing dashboard used by 40 stores',
+      '• Cut weekly reporting time from 6 hours to 1',
+      { text: 'Globex Retail plc — Leeds, UK', bold: true },
+      'Data Analyst   Jul 2018 – Dec 2020',
+      '• Forecast demand for 2,000 products',
+      '• Automated supplier scorecards in SQL',
+      { text: 'Initech — Leeds, UK', bold: true },
+      'Junior Analyst   Sep 2016 – Jun 2018',
+      '• Cleaned CRM data for 80,000 customers',
+      { text: 'EDUCATION', bold: true },
+      'BSc Mathematics, University of Bristol, 2016',
+    ],
+    { left: 230, top: 740 },
+  );
+  return makePdf([[...sidebar, ...main]]);
+}
+
+describe('parseResume', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('keeps sidebar skills out of the experience of a two-column PDF', async () => {
+    const document = await extractDocument(twoColumnPdf(), 'pdf');
+    expect(document.layout.multiColumnPages).toBe(1);
+    const parsed = parseResume(document, { referenceDate: REFERENCE });
+    const skillLines = document.lines
+      .filter((line) =>
+        ['Python', 'SQL', 'Tableau', 'Power BI', 'Stakeholder management', 'Forecasting'].includes(line.text),
+      )
+      .map((line) => line.index);
+    expect(skillLines).toHaveLength(6);
+    const roleLines = new Set(parsed.experience.flatMap((role) => role.lineIndexes));
+    expect(skillLines.filter((index) => roleLines.has(index))).toEqual([]);
+    expect(skillLines.map((index) => parsed.sectionOfLine[index])).toEqual(Array(6).fill('skills'));
+    expect(parsed.experience.map((role) => [role.title, role.employer, role.location])).toEqual([
+      ['Senior Data Analyst', 'Acme Analytics Ltd', 'London, UK'],
+      ['Data Analyst', 'Globex Retail plc', 'Leeds, UK'],
+      ['Junior Analyst', 'Initech', 'Leeds, UK'],
+    ]);
+    expect(parsed.experience.map((role) => role.bulletLines.length)).toEqual([2, 2, 1]);
+    expect(parsed.sections.map((section) => section.kind)).toEqual([
+      'contact',
+      'contact',
+      'skills',
+      'languages',
+      'experience',
+      'education',
+    ]);
+    expect(parsed.contact.name?.text).toBe('Jane Doe');
+    expect(parsed.contact.emails[0]?.value).toBe('jane.doe@example.com');
+    expect(parsed.contact.phones[0]).toMatchObject({ e164: '+442079460958', country: 'GB' });
+    expect(parsed.contact.location?.text).toBe('London, UK');
+    expect(parsed.education[0]).toMatchObject({
+      level: 'bachelors',
+      field: 'Mathematics',
+      institution: 'University of Bristol',
+    });
+    // Sep 2016 – Present without a break: 94 months.
+    expect(parsed.totalExperienceMonths).toBe(94);
+    expect(parsed.gaps).toEqual([]);
+    expect(parsed.reverseChronological).toBe(true);
+    expect(parsed.dateFormats).toEqual({ 'month-name-year': 3, 'year-only': 1 });
+  });
+
+  it('reads letter-spaced and larger headings from a PDF', async () => {
+    const items: PdfTextItem[] = linesToItems([
+      { text: 'Omar Haddad', size: 20 },
+      'omar@example.com',
+      { text: 'P R O F I L E', size: 14 },
+      'Logistics coordinator with five years of experience in cold-chain distribution across the Gulf region.',
+      { text: 'W O R K   H I S T O R Y', size: 14 },
+      'Logistics Coordinator, Gulf Freight LLC, Dubai, UAE   2019 – Present',
+      '• Scheduled 300 shipments a month',
+      { text: 'E D U C A T I O N', size: 14 },
+      'Bachelor of Commerce, University of Mumbai, 2017',
+    ]);
+    const document = await extractDocument(makePdf([items]), 'pdf');
+    const parsed = parseResume(document, { referenceDate: REFERENCE });
+    expect(parsed.sections.map((section) => section.kind)).toEqual([
+      'contact',
+      'summary',
+      'experience',
+      'education',
+    ]);
+    expect(parsed.experience[0]).toMatchObject({
+      title: 'Logistics Coordinator',
+      employer: 'Gulf Freight LLC',
+      location: 'Dubai, UAE',
+    });
+    expect(parsed.education[0]).toMatchObject({
+      level: 'bachelors',
+      degree: 'Bachelor of Commerce',
+      field: 'Commerce',
+    });
+  });
+
+  it('reads a DOCX resume by its heading styles', async () => {
+    const document = await extractDocument(
+      makeDocx([
+        'Chidi Okafor',
+        'Lagos, Nigeria · chidi@example.com · +234 803 123 4567',
+        { heading: 'Professional Summary' },
+        'Registered nurse with eight years in intensive care.',
+        { heading: 'Employment History' },
+        'ICU Nurse, Lagos University Teaching Hospital, 2018 – Present',
+        { bullet: 'Cared for up to three ventilated patients per shift' },
+        'Staff Nurse, Reddington Hospital, 2014 – 2018',
+        { bullet: 'Trained 12 new nurses' },
+        { heading: 'Education' },
+        'Bachelor of Nursing Science, University of Ibadan, 2013',
+        { heading: 'Certifications' },
+        'Basic Life Support, 2023',
+      ]),
+      'docx',
+    );
+    const parsed = parseResume(document, { referenceDate: REFERENCE });
+    expect(parsed.sections.map((section) => section.kind)).toEqual([
+      'contact',
+      'summary',
+      'experience',
+      'education',
+      'certifications',
+    ]);
+    expect(parsed.contact.phones[0]).toMatchObject({ e164: '+2348031234567', country: 'NG' });
+    expect(parsed.contact.location?.text).toBe('Lagos, Nigeria');
+    expect(parsed.experience.map((role) => [role.title, role.employer])).toEqual([
+      ['ICU Nurse', 'Lagos University Teaching Hospital'],
+      ['Staff Nurse', 'Reddington Hospital'],
+    ]);
+    expect(parsed.education[0]).toMatchObject({ level: 'bachelors', institution: 'University of Ibadan' });
+    expect(parsed.sectionOfLine.filter((kind) => kind === 'experience')).toHaveLength(5);
+  });
+
+  it('reports gaps and the order of roles', () => {
+    const parsed = parseResume(
+      documentFromLines([
+        'Experience',
+        'Analyst, Acme Ltd, 2012 - 2014',
+        '• Did things',
+        'Senior Analyst, Globex Ltd, Mar 2016 - Present',
+        '• Did more things',
+      ]),
+      { referenceDate: REFERENCE },
+    );
+    expect(parsed.reverseChronological).toBe(false);
+    expect(parsed.gaps).toEqual([
+      { from: { year: 2014, month: 12 }, to: { year: 2016, month: 3 }, months: 14 },
+    ]);
+    // July 2012 – June 2014 (24) and March 2016 – June 2024 (100).
+    expect(parsed.totalExperienceMonths).toBe(124);
+  });
+
+  it('gives every line a section and handles a document without headings', () => {
+    const parsed = parseResume(documentFromLines(['Jane Doe', 'jane@example.com', 'I like data.']), {
+      referenceDate: REFERENCE,
+    });
+    expect(parsed.sectionOfLine).toEqual(['contact', 'contact', 'contact']);
+    expect(parsed.experience).toEqual([]);
+    expect(parsed.totalExperienceMonths).toBe(0);
+    expect(parsed.reverseChronological).toBeUndefined();
+  });
+
+  it('is deterministic and never reads the clock', async () => {
+    const document = await extractDocument(twoColumnPdf(), 'pdf');
+    const first = parseResume(document, { referenceDate: REFERENCE });
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date(Date.UTC(2031, 0, 1)));
+    const second = parseResume(document, { referenceDate: REFERENCE });
+    expect(second).toEqual(first);
+    expect(JSON.stringify(second)).toBe(JSON.stringify(first));
+  });
+});

@@ -1,0 +1,205 @@
+import type { DateMatch } from './dates';
+import { EMPLOYER_WORDS, hasWord, TITLE_WORDS } from './lexicon';
+import { findLocations } from './locations';
+import { wordsOf } from './text';
+
+/**
+ * Reads title, employer and location out of the header lines of one role ("Senior Engineer | Acme Inc |
+ * London, UK | 2019 - 2021", "Company Name – City , State" + "Title , 01/2019 to Current", "Analyst at
+ * Globex (2018-2020)"). A field stays undefined when the layout does not make it clear.
+ */
+
+/** Separators between fields on one line; a gap of 3+ spaces is a column gap kept by the PDF reader. */
+const FIELD_SEPARATOR = /\s*(?:\||•|·|–|—|\s-\s|\s{3,}|\t|;)\s*/;
+const AT_EMPLOYER = /^(.+?)\s+(?:at|@)\s+(.+)$/i;
+const EMPLOYER_PLACEHOLDER = /\bcompany name\b/i;
+/** A title or an employer name is at most this many words. */
+const MAX_FIELD_WORDS = 12;
+const DANGLING = /^[\s,.:;()[\]/-]+|[\s,:;([/-]+$/g;
+
+/** The fields of a role header. */
+export interface RoleHeaderFields {
+  title?: string;
+  employer?: string;
+  location?: string;
+}
+
+interface Segment {
+  text: string;
+  /** Set when the layout says what the segment is ("X at Y"). */
+  role?: 'title' | 'employer';
+}
+
+function titleScore(text: string): number {
+  const words = wordsOf(text)
+    .flatMap((word) => word.split(/[/.]|-(?=\p{Lu})/u))
+    .filter(Boolean);
+  const last = words.at(-1) ?? '';
+  let score = 0;
+  for (const word of words) if (hasWord(TITLE_WORDS, word)) score += 1;
+  if (hasWord(TITLE_WORDS, last)) score += 2;
+  // "Director of Sales", "Coordinator of College & Career Readiness": the title word leads.
+  if (hasWord(TITLE_WORDS, words[0] ?? '') && /^of$/i.test(words[1] ?? '')) score += 2;
+  return score;
+}
+
+function employerScore(text: string): number {
+  if (EMPLOYER_PLACEHOLDER.test(text)) return 4;
+  const words = wordsOf(text);
+  const last = words.at(-1) ?? '';
+  let score = 0;
+  for (const word of words) if (hasWord(EMPLOYER_WORDS, word)) score += 1;
+  if (hasWord(EMPLOYER_WORDS, last)) score += 2;
+  if (/&/.test(text) && !/\//.test(text)) score += 1;
+  return score;
+}
+
+function tidy(text: string): string {
+  return text
+    .replace(/\(\s*\)|\[\s*\]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(DANGLING, '')
+    .trim();
+}
+
+/** True when a segment reads like a name (capitalised words), not a sentence fragment. */
+function isNameLike(text: string): boolean {
+  const words = wordsOf(text).filter((word) => /\p{L}/u.test(word));
+  if (words.length === 0 || words.length > MAX_FIELD_WORDS) return false;
+  const capitalised = words.filter((word) => /^[^\p{L}]*\p{Lu}/u.test(word)).length;
+  return /^[^\p{L}]*\p{Lu}/u.test(words[0] ?? '') && capitalised / words.length >= 0.5;
+}
+
+/** Legal-form words that end an employer's name ("Google Inc", "Acme Group"). */
+const LEGAL_SUFFIX =
+  /^(?:inc|llc|llp|ltd|limited|corp|corporation|co|company|gmbh|ag|plc|pvt|pty|group|holdings|bank)\.?$/i;
+
+/**
+ * Splits a run-on "Title Employer" with no separator: around the "Company Name" placeholder, or after the
+ * last title word when the run ends in a legal form ("Senior Engineer Globex Inc").
+ */
+function splitRunOn(piece: string): string[] {
+  const placeholder = EMPLOYER_PLACEHOLDER.exec(piece);
+  if (placeholder) {
+    return [
+      piece.slice(0, placeholder.index),
+      placeholder[0],
+      piece.slice(placeholder.index + placeholder[0].length),
+    ].map(tidy);
+  }
+  const words = wordsOf(piece);
+  let lastTitle = -1;
+  words.forEach((word, position) => {
+    if (word.split('/').some((part) => hasWord(TITLE_WORDS, part))) lastTitle = position;
+  });
+  if (lastTitle < 0 || lastTitle === words.length - 1) return [piece];
+  const rest = words.slice(lastTitle + 1);
+  // The rest must end like an employer (a legal form), or name one and be more than a single word.
+  const endsLikeEmployer = LEGAL_SUFFIX.test(rest.at(-1) ?? '') && rest.length >= 2;
+  const namesEmployer = rest.some((word) => hasWord(EMPLOYER_WORDS, word)) && /^\p{Lu}/u.test(rest[0] ?? '');
+  if (!endsLikeEmployer && !namesEmployer) return [piece];
+  if (/^(?:of|for|and|&|in|at)$/i.test(rest[0] ?? '')) return [piece];
+  return [words.slice(0, lastTitle + 1).join(' '), rest.join(' ')];
+}
+
+function splitSegments(text: string): Segment[] {
+  const segments: Segment[] = [];
+  for (const part of text.split(FIELD_SEPARATOR).flatMap(splitRunOn)) {
+    const piece = tidy(part);
+    if (!piece || !/\p{L}/u.test(piece) || /^(?:to|from|since|until|present|current)$/i.test(piece)) continue;
+    const at = AT_EMPLOYER.exec(piece);
+    if (at && titleScore(at[1] ?? '') > 0) {
+      segments.push(
+        { text: tidy(at[1] ?? ''), role: 'title' },
+        { text: tidy(at[2] ?? ''), role: 'employer' },
+      );
+      continue;
+    }
+    const comma = piece.indexOf(',');
+    if (comma > 0) {
+      // "Senior Engineer, Acme Inc": split only when the two sides read differently.
+      const left = piece.slice(0, comma);
+      const right = piece.slice(comma + 1);
+      const leftTitle = titleScore(left) > employerScore(left);
+      const rightEmployer = employerScore(right) > titleScore(right);
+      const leftEmployer = employerScore(left) > titleScore(left);
+      const rightTitle = titleScore(right) > employerScore(right);
+      if ((leftTitle && rightEmployer) || (leftEmployer && rightTitle)) {
+        segments.push({ text: tidy(left) }, { text: tidy(right) });
+        continue;
+      }
+    }
+    segments.push({ text: piece });
+  }
+  return segments;
+}
+
+/**
+ * Title, employer and location from a role's header lines. `dates` are the date matches found on each line
+ * (same order as `texts`); their text is cut out first so it cannot read as a field.
+ */
+export function readRoleHeader(texts: string[], dates: DateMatch[][]): RoleHeaderFields {
+  const fields: RoleHeaderFields = {};
+  const segments: Segment[] = [];
+  texts.forEach((text, lineNumber) => {
+    let rest = text;
+    for (const match of [...(dates[lineNumber] ?? [])].sort((a, b) => b.index - a.index)) {
+      rest = `${rest.slice(0, match.index)} | ${rest.slice(match.index + match.length)}`;
+    }
+    const locations = findLocations(rest);
+    if (locations[0]) fields.location ??= locations[0].text;
+    for (const location of locations.reverse()) {
+      rest = `${rest.slice(0, location.index)} | ${rest.slice(location.index + location.length)}`;
+    }
+    segments.push(...splitSegments(rest));
+  });
+
+  // "Sales Assistant, Hooli": with no employer named elsewhere, a title, a comma and a plain name.
+  if (!segments.some((segment) => segment.role === 'employer' || employerScore(segment.text) > 0)) {
+    const position = segments.findIndex((segment) => !segment.role && segment.text.includes(','));
+    const segment = segments[position];
+    if (segment) {
+      const comma = segment.text.indexOf(',');
+      const left = tidy(segment.text.slice(0, comma));
+      const right = tidy(segment.text.slice(comma + 1));
+      const lastWord = wordsOf(left).at(-1) ?? '';
+      if (hasWord(TITLE_WORDS, lastWord) && titleScore(right) === 0 && isNameLike(right)) {
+        segments.splice(position, 1, { text: left, role: 'title' }, { text: right, role: 'employer' });
+      }
+    }
+  }
+  const explicitTitle = segments.find((segment) => segment.role === 'title');
+  const explicitEmployer = segments.find((segment) => segment.role === 'employer');
+  if (explicitTitle) fields.title = explicitTitle.text;
+  if (explicitEmployer) fields.employer = explicitEmployer.text;
+  const open = segments.filter((segment) => !segment.role && isNameLike(segment.text));
+  const scored = open.map((segment) => ({
+    segment,
+    title: titleScore(segment.text),
+    employer: employerScore(segment.text),
+  }));
+  if (!fields.title) {
+    const best = scored
+      .filter((entry) => entry.title > 0 && entry.title >= entry.employer)
+      .sort((a, b) => b.title - a.title)[0];
+    if (best) fields.title = best.segment.text;
+  }
+  if (!fields.employer) {
+    const best = scored
+      .filter(
+        (entry) => entry.segment.text !== fields.title && entry.employer > 0 && entry.employer > entry.title,
+      )
+      .sort((a, b) => b.employer - a.employer)[0];
+    if (best) fields.employer = best.segment.text;
+  }
+  const unclaimed = scored.filter(
+    (entry) =>
+      entry.segment.text !== fields.title && entry.segment.text !== fields.employer && entry.title === 0,
+  );
+  // One field known and exactly one plain name left: the layout makes the other field clear.
+  if (fields.title && !fields.employer && unclaimed.length === 1)
+    fields.employer = unclaimed[0]?.segment.text;
+  else if (fields.employer && !fields.title && unclaimed.length === 1 && unclaimed[0]?.employer === 0)
+    fields.title = unclaimed[0]?.segment.text;
+  return fields;
+}

@@ -1,0 +1,270 @@
+import type { DocumentLine } from '../extract/types';
+import { DATE_SEARCH_REFERENCE, findDates } from './dates';
+import { mentionsQualification } from './education';
+import { hasHeadingCase, matchHeading, MAX_HEADING_WORDS, type HeadingMatch } from './headings';
+import { findLocations } from './locations';
+import { isAllCaps, wordsOf } from './text';
+import type { ResumeSection, SectionKind } from './types';
+
+/** A heading flagged by font may run a little longer than one found by alias alone. */
+const MAX_FLAGGED_HEADING_WORDS = 7;
+/** A heading may carry a stray place of up to this many words after it ("Certifications City , State"). */
+const MAX_TRAILING_PLACE_WORDS = 4;
+/** Unknown headings (no alias) are short. */
+const MAX_UNKNOWN_HEADING_WORDS = 4;
+/** An unknown ALL-CAPS heading has at least this many letters (acronyms like "SQL" are list items). */
+const MIN_UNKNOWN_HEADING_LETTERS = 4;
+/** Headings count as left-aligned when at least this many start at the same x. */
+const MIN_ALIGNED_HEADINGS = 3;
+/** A line this many points right of the aligned headings is indented under them. */
+const INDENT_POINTS = 8;
+/** Lines starting within this many points of each other are aligned. */
+const X_TOLERANCE = 3;
+/** Font sizes within this many points count as the same heading style. */
+const FONT_SIZE_TOLERANCE = 0.6;
+/** A line of prose: this many words, or a sentence of at least `MIN_SENTENCE_WORDS` ending in a full stop. */
+const PROSE_WORDS = 12;
+const MIN_SENTENCE_WORDS = 6;
+
+/** Words that leave a line hanging: the next line continues it and cannot be a heading. */
+const HANGING_END = /(?:&|\b(?:and|or|of|the|in|with|for|to|a|an|our|my|your|at|on))\s*$/i;
+const CONTACT_HINT = /@|https?:\/\/|www\.|linkedin|github|\+?\d[\d\s().-]{7,}\d/i;
+
+/** The sections of a document and the section of every line. */
+export interface SectionSplit {
+  sections: ResumeSection[];
+  sectionOfLine: SectionKind[];
+  /** Lines of the contact block, top first: text above the first heading, contact sections, page headers. */
+  contactLines: number[];
+}
+
+interface HeadingFound extends HeadingMatch {
+  text: string;
+}
+
+function isProse(text: string): boolean {
+  if (!/\p{Ll}/u.test(text)) return false;
+  const words = wordsOf(text).length;
+  return words >= PROSE_WORDS || (words >= MIN_SENTENCE_WORDS && /[.!?]$/.test(text));
+}
+
+function withoutTrailingLocation(text: string): string | undefined {
+  const location = findLocations(text).at(-1);
+  if (!location || location.index + location.length < text.length - 1 || location.index === 0)
+    return undefined;
+  return text.slice(0, location.index).trim();
+}
+
+/** The previous line in the same column, skipping nothing else. */
+function previousInColumn(lines: DocumentLine[], index: number): DocumentLine | undefined {
+  for (let other = index - 1; other >= 0; other -= 1) {
+    const line = lines[other];
+    if (line && line.column === lines[index]?.column && line.page === lines[index]?.page) return line;
+    if (line && line.page !== lines[index]?.page) return undefined;
+  }
+  return undefined;
+}
+
+function nextInColumn(lines: DocumentLine[], index: number): DocumentLine | undefined {
+  for (let other = index + 1; other < lines.length; other += 1) {
+    const line = lines[other];
+    if (line && line.column === lines[index]?.column) return line;
+  }
+  return undefined;
+}
+
+function aliasHeading(lines: DocumentLine[], texts: string[], index: number): HeadingFound | undefined {
+  const line = lines[index];
+  const text = texts[index] ?? '';
+  if (!line || !text || line.region === 'header' || line.region === 'footer') return undefined;
+  if (line.bullet && !line.heading) return undefined;
+  const words = wordsOf(text);
+  const letterSpaced = words.length >= 4 && words.every((word) => word.length <= 2);
+  const limit = line.heading ? MAX_FLAGGED_HEADING_WORDS : MAX_HEADING_WORDS;
+  if (!letterSpaced && words.length > limit + MAX_TRAILING_PLACE_WORDS) return undefined;
+  // Title Case or ALL CAPS; sentence case ("Work experience") only for a strong alias, checked below.
+  const sentenceCase = !hasHeadingCase(text) && /^[^\p{L}]*\p{Lu}/u.test(text);
+  if (!line.heading && !hasHeadingCase(text) && !sentenceCase) return undefined;
+  if (!line.heading && !isAllCaps(text)) {
+    const previous = previousInColumn(lines, index);
+    if (previous && HANGING_END.test(previous.text)) return undefined;
+  }
+  let match = letterSpaced || words.length <= limit ? matchHeading(text) : undefined;
+  if (!match && !letterSpaced) {
+    // "Licenses City , State": a heading with a stray place after it.
+    const stripped = withoutTrailingLocation(text);
+    if (stripped && wordsOf(stripped).length <= limit) match = matchHeading(stripped);
+  }
+  if (match && sentenceCase && !line.heading && match.weak) return undefined;
+  return match ? { ...match, text } : undefined;
+}
+
+/** Reads the headings of a document: by alias, then unknown ones styled exactly like the known ones. */
+function findHeadings(lines: DocumentLine[], texts: string[]): Map<number, HeadingFound> {
+  const candidates = new Map<number, HeadingFound>();
+  lines.forEach((_line, index) => {
+    const found = aliasHeading(lines, texts, index);
+    if (found) candidates.set(index, found);
+  });
+  const strong = [...candidates.entries()].filter(([, found]) => !found.weak);
+  const capsShare = strong.length
+    ? strong.filter(([, found]) => isAllCaps(found.text)).length / strong.length
+    : 0;
+  // Left-aligned headings share one x per column; a candidate indented past it is a sub-heading of a role.
+  const headingX = new Map<number, number>();
+  for (const column of new Set([...candidates.keys()].map((index) => lines[index]?.column ?? 0))) {
+    const xs = [...candidates.keys()]
+      .map((index) => lines[index])
+      .filter((line): line is DocumentLine => line?.column === column)
+      .map((line) => line.x);
+    const aligned = [...new Set(xs)]
+      .sort((a, b) => a - b)
+      .find((x) => xs.filter((other) => other === x).length >= MIN_ALIGNED_HEADINGS);
+    if (aligned !== undefined) headingX.set(column, aligned);
+  }
+  const headings = new Map<number, HeadingFound>();
+  for (const [index, found] of candidates) {
+    const line = lines[index];
+    if (!line) continue;
+    const alignedX = headingX.get(line.column);
+    if (!line.heading && alignedX !== undefined && line.x > alignedX + INDENT_POINTS) continue;
+    if (!found.weak || line.heading || (isAllCaps(found.text) && capsShare >= 0.5))
+      headings.set(index, found);
+  }
+  const known = [...headings.keys()]
+    .map((index) => lines[index])
+    .filter((line): line is DocumentLine => !!line);
+  if (known.length < 2) return headings;
+  const flaggedSizes = known.filter((line) => line.heading).map((line) => line.fontSize);
+  const firstHeading = Math.min(...headings.keys());
+  lines.forEach((line, index) => {
+    if (headings.has(index) || index <= firstHeading) return;
+    const text = texts[index] ?? '';
+    const words = wordsOf(text);
+    if (line.bullet || words.length === 0 || words.length > MAX_UNKNOWN_HEADING_WORDS) return;
+    if (!/^[\p{L}&/ ]+$/u.test(text) || !hasHeadingCase(text)) return;
+    if (line.region !== 'body') return;
+    const previous = previousInColumn(lines, index);
+    const next = nextInColumn(lines, index);
+    // Surrounded by content, and not an employer line sitting above a dated role.
+    if (!previous || !next || headings.has(next.index)) return;
+    if (findDates(next.text, DATE_SEARCH_REFERENCE).length > 0) return;
+    const sameFont = flaggedSizes.some((size) => Math.abs(size - line.fontSize) <= FONT_SIZE_TOLERANCE);
+    // Without a font cue, only an ALL-CAPS line placed like the known headings and followed by real content
+    // (not the next item of a short list such as "SQL", "AWS").
+    const styledLikeHeadings = line.heading
+      ? sameFont
+      : capsShare >= 0.5 &&
+        isAllCaps(text) &&
+        text.replace(/[^\p{L}]/gu, '').length >= MIN_UNKNOWN_HEADING_LETTERS &&
+        (next.bullet || wordsOf(next.text).length > MAX_UNKNOWN_HEADING_WORDS) &&
+        known.some(
+          (other) =>
+            Math.abs(other.fontSize - line.fontSize) <= FONT_SIZE_TOLERANCE &&
+            Math.abs(other.x - line.x) <= X_TOLERANCE,
+        );
+    if (!styledLikeHeadings) return;
+    headings.set(index, { kind: 'other', weak: false, text });
+  });
+  return headings;
+}
+
+/**
+ * Splits a document into sections. Each column keeps its own current section, so a sidebar's skills never
+ * run on into the main column's experience; a full-width line continues the latest section. Text above the
+ * first heading of a column is contact details, or a summary where it reads as prose.
+ */
+export function splitSections(lines: DocumentLine[], texts: string[]): SectionSplit {
+  const headings = findHeadings(lines, texts);
+  const sections: ResumeSection[] = [];
+  const preambles = new Set<ResumeSection>();
+  const activeByColumn = new Map<number, ResumeSection>();
+  let last: ResumeSection | undefined;
+  let lastColumn = -1;
+  const startPreamble = (column: number) => {
+    const section: ResumeSection = { kind: 'contact', heading: '', headingLine: -1, lineIndexes: [] };
+    sections.push(section);
+    preambles.add(section);
+    activeByColumn.set(column, section);
+    return section;
+  };
+  const pageHeaderContact: number[] = [];
+  const alternatives = new Map<ResumeSection, SectionKind>();
+
+  lines.forEach((line, index) => {
+    const heading = headings.get(index);
+    const text = texts[index] ?? '';
+    if (heading) {
+      const section: ResumeSection = {
+        kind: heading.kind,
+        heading: text,
+        headingLine: index,
+        lineIndexes: [],
+      };
+      sections.push(section);
+      if (heading.alternative) alternatives.set(section, heading.alternative);
+      activeByColumn.set(line.column, section);
+      last = section;
+      lastColumn = line.column;
+      return;
+    }
+    if ((line.region === 'header' || line.region === 'footer') && CONTACT_HINT.test(text)) {
+      pageHeaderContact.push(index);
+      return;
+    }
+    let target: ResumeSection | undefined;
+    if (line.column === lastColumn || line.column === 0) target = last;
+    else target = activeByColumn.get(line.column);
+    target ??= startPreamble(line.column);
+    target.lineIndexes.push(index);
+    last = target;
+    lastColumn = line.column;
+  });
+
+  // An ambiguous heading ("Qualifications") reads as its other kind when no line names a degree or a school.
+  for (const [section, alternative] of alternatives) {
+    if (!section.lineIndexes.some((index) => mentionsQualification(texts[index] ?? '')))
+      section.kind = alternative;
+  }
+
+  // A preamble is contact details, or a summary when it reads as prose; a block of both is split.
+  const finalSections: ResumeSection[] = [];
+  for (const section of sections) {
+    if (!preambles.has(section)) {
+      finalSections.push(section);
+      continue;
+    }
+    const firstProse = section.lineIndexes.findIndex(
+      (index) => isProse(texts[index] ?? '') && !CONTACT_HINT.test(texts[index] ?? ''),
+    );
+    if (firstProse === -1) finalSections.push(section);
+    else if (firstProse === 0) finalSections.push({ ...section, kind: 'summary' });
+    else {
+      finalSections.push({ ...section, lineIndexes: section.lineIndexes.slice(0, firstProse) });
+      finalSections.push({ ...section, kind: 'summary', lineIndexes: section.lineIndexes.slice(firstProse) });
+    }
+  }
+  if (pageHeaderContact.length) {
+    const contactSection = finalSections.find((section) => section.kind === 'contact');
+    if (contactSection)
+      contactSection.lineIndexes = [...contactSection.lineIndexes, ...pageHeaderContact].sort(
+        (a, b) => a - b,
+      );
+    else
+      finalSections.push({ kind: 'contact', heading: '', headingLine: -1, lineIndexes: pageHeaderContact });
+  }
+  const firstLine = (section: ResumeSection) =>
+    section.headingLine >= 0 ? section.headingLine : (section.lineIndexes[0] ?? Number.MAX_SAFE_INTEGER);
+  finalSections.sort((a, b) => firstLine(a) - firstLine(b));
+
+  const sectionOfLine: SectionKind[] = lines.map(() => 'other');
+  for (const section of finalSections) {
+    if (section.headingLine >= 0) sectionOfLine[section.headingLine] = section.kind;
+    for (const index of section.lineIndexes) sectionOfLine[index] = section.kind;
+  }
+  const contactLines = finalSections
+    .filter((section) => section.kind === 'contact')
+    .flatMap((section) => section.lineIndexes)
+    .sort((a, b) => a - b);
+  return { sections: finalSections, sectionOfLine, contactLines };
+}

@@ -1,0 +1,137 @@
+import { fromMonthOrdinal, monthOrdinal } from './dates';
+import type { DateFormat, DateRange, YearMonth } from './types';
+
+/**
+ * Employment timeline: total months, gaps and order. Year-only dates ("2019 – 2021") need a month. For the
+ * total we take the middle of the year: a year-only start counts from July and a year-only end up to June, so
+ * "2019 – 2021" is 24 months. Reading them as January–December would give 36 (inflated), as December–January
+ * 14 (deflated); across random true start and end months the expected length is close to 24. A range inside
+ * one year ("2019 – 2019", or a lone "2019") counts April to September, six months; with one month known
+ * ("2024 – Present" in June 2024) the unknown one is the middle of the months it can be (March).
+ * For gaps we read year-only dates the generous way (start in January, end in December), so a gap is only
+ * reported when the months are surely uncovered: "2015 – 2017" then "2018 – 2020" is no gap.
+ */
+const YEAR_ONLY_START_MONTH = 7;
+const YEAR_ONLY_END_MONTH = 6;
+const SAME_YEAR_START_MONTH = 4;
+const SAME_YEAR_END_MONTH = 9;
+/** Gaps shorter than this many months are ordinary job changes. */
+export const MIN_GAP_MONTHS = 6;
+
+/** A span in month ordinals, inclusive. */
+interface Span {
+  start: number;
+  end: number;
+}
+
+function referenceOrdinal(referenceDate: Date): number {
+  return monthOrdinal({ year: referenceDate.getUTCFullYear(), month: referenceDate.getUTCMonth() + 1 });
+}
+
+function endOf(range: DateRange, referenceDate: Date): YearMonth | undefined {
+  if (range.current) return { year: referenceDate.getUTCFullYear(), month: referenceDate.getUTCMonth() + 1 };
+  return range.end;
+}
+
+/** The span used for the total: year-only dates read as mid-year (see above). */
+export function spanForTotal(range: DateRange, referenceDate: Date): Span | undefined {
+  const start = range.start;
+  const end = endOf(range, referenceDate);
+  if (!start || !end) return undefined;
+  let startMonth = start.month || YEAR_ONLY_START_MONTH;
+  let endMonth = end.month || YEAR_ONLY_END_MONTH;
+  if (start.year === end.year) {
+    // Inside one year, an unknown month is the middle of the months it can be.
+    if (start.month === 0 && end.month === 0)
+      [startMonth, endMonth] = [SAME_YEAR_START_MONTH, SAME_YEAR_END_MONTH];
+    else if (start.month === 0) startMonth = Math.floor((1 + end.month) / 2);
+    else if (end.month === 0) endMonth = Math.ceil((start.month + 12) / 2);
+  }
+  const span = { start: start.year * 12 + startMonth - 1, end: end.year * 12 + endMonth - 1 };
+  return clamp(span, referenceDate);
+}
+
+/** The span used for gaps: year-only dates read as widely as possible. */
+function spanForGaps(range: DateRange, referenceDate: Date): Span | undefined {
+  const start = range.start;
+  const end = endOf(range, referenceDate);
+  if (!start || !end) return undefined;
+  return clamp(
+    { start: start.year * 12 + (start.month || 1) - 1, end: end.year * 12 + (end.month || 12) - 1 },
+    referenceDate,
+  );
+}
+
+function clamp(span: Span, referenceDate: Date): Span | undefined {
+  const now = referenceOrdinal(referenceDate);
+  const end = Math.min(span.end, now);
+  if (span.start > end) return undefined;
+  return { start: span.start, end };
+}
+
+/** Months covered by the union of the ranges (overlaps once), 'Present' being the reference month. */
+export function totalMonths(ranges: DateRange[], referenceDate: Date): number {
+  const spans = ranges
+    .map((range) => spanForTotal(range, referenceDate))
+    .filter((span): span is Span => span !== undefined)
+    .sort((a, b) => a.start - b.start);
+  let total = 0;
+  let covered: Span | undefined;
+  for (const span of spans) {
+    if (!covered || span.start > covered.end + 1) {
+      if (covered) total += covered.end - covered.start + 1;
+      covered = { ...span };
+    } else covered.end = Math.max(covered.end, span.end);
+  }
+  if (covered) total += covered.end - covered.start + 1;
+  return total;
+}
+
+/**
+ * Stretches of at least `MIN_GAP_MONTHS` months covered by no role, oldest first. `from` is the last month
+ * of work before the gap, `to` the first month of the next role, `months` the months in between.
+ */
+export function findGaps(
+  ranges: DateRange[],
+  referenceDate: Date,
+): Array<{ from: YearMonth; to: YearMonth; months: number }> {
+  const spans = ranges
+    .map((range) => spanForGaps(range, referenceDate))
+    .filter((span): span is Span => span !== undefined)
+    .sort((a, b) => a.start - b.start || a.end - b.end);
+  const gaps: Array<{ from: YearMonth; to: YearMonth; months: number }> = [];
+  let coveredEnd: number | undefined;
+  for (const span of spans) {
+    if (coveredEnd !== undefined) {
+      const months = span.start - coveredEnd - 1;
+      if (months >= MIN_GAP_MONTHS)
+        gaps.push({ from: fromMonthOrdinal(coveredEnd), to: fromMonthOrdinal(span.start), months });
+    }
+    coveredEnd = coveredEnd === undefined ? span.end : Math.max(coveredEnd, span.end);
+  }
+  return gaps;
+}
+
+/**
+ * True when dated roles run newest first (by end date, then start date), false when not, undefined when
+ * fewer than two roles are dated. Ranges are compared as read for the total.
+ */
+export function isReverseChronological(ranges: DateRange[], referenceDate: Date): boolean | undefined {
+  const spans = ranges
+    .map((range) => spanForTotal(range, referenceDate))
+    .filter((span): span is Span => span !== undefined);
+  if (spans.length < 2) return undefined;
+  for (let position = 1; position < spans.length; position += 1) {
+    const previous = spans[position - 1] as Span;
+    const span = spans[position] as Span;
+    if (span.end > previous.end || (span.end === previous.end && span.start > previous.start)) return false;
+  }
+  return true;
+}
+
+/** How many dates were written in each format. */
+export function countDateFormats(ranges: DateRange[]): Partial<Record<DateFormat, number>> {
+  const counts: Partial<Record<DateFormat, number>> = {};
+  for (const range of ranges) counts[range.format] = (counts[range.format] ?? 0) + 1;
+  return counts;
+}

@@ -1,0 +1,641 @@
+import { SKILLS } from './taxonomy';
+import { tokenizeLine, type SkillToken } from './tokenize';
+import type { SkillDefinition, SkillGuard, SkillType } from './types';
+
+/** One line of a document, with its index in the caller's numbering. */
+export interface SkillLine {
+  index: number;
+  text: string;
+}
+
+/** Plain text (split on line breaks) or lines that already carry their own indexes. */
+export type SkillInput = string | readonly SkillLine[];
+
+export interface SkillEvidence {
+  lineIndex: number;
+  /** The whole line. */
+  text: string;
+  /** The exact span that matched, as written in the line. */
+  matched: string;
+}
+
+export interface SkillMatch {
+  id: string;
+  name: string;
+  type: SkillType;
+  /** How many times the skill was found. */
+  count: number;
+  /** The first occurrences, at most `maxEvidence` of them. */
+  evidence: SkillEvidence[];
+}
+
+export interface FindSkillsOptions {
+  /** Report only skills of these types. Matching is unchanged; the result is filtered. */
+  types?: readonly SkillType[];
+  /** Occurrences kept as evidence per skill (default 3). */
+  maxEvidence?: number;
+}
+
+export interface SkillMatcher {
+  findSkills(input: SkillInput, options?: FindSkillsOptions): SkillMatch[];
+}
+
+const DEFAULT_MAX_EVIDENCE = 3;
+
+/** Names with up to this many parts are indexed under every way of writing them fused or apart. */
+const MAX_PARTS_FOR_ALL_SPELLINGS = 4;
+
+/** Shortest stem left after removing a plural ending ("apis" -> "api", but not "ads" -> "ad"). */
+const MIN_PLURAL_STEM_LENGTH = 3;
+
+/** Acronyms keep a shorter stem: "KPIs" -> "KPI", "RNs" -> "RN". */
+const MIN_ACRONYM_PLURAL_STEM_LENGTH = 2;
+
+/**
+ * Words that turn a following single letter into a label rather than a skill: "Section R", "Vitamin C",
+ * "Schedule C", "Type C". Applies to every one-letter name, whatever its own guard says.
+ */
+const SINGLE_LETTER_LABEL_WORDS: ReadonlySet<string> = new Set([
+  'annex',
+  'appendix',
+  'article',
+  'block',
+  'building',
+  'category',
+  'chapter',
+  'class',
+  'column',
+  'division',
+  'exhibit',
+  'floor',
+  'form',
+  'gate',
+  'grade',
+  'group',
+  'hepatitis',
+  'level',
+  'lot',
+  'model',
+  'option',
+  'part',
+  'phase',
+  'plan',
+  'room',
+  'row',
+  'schedule',
+  'section',
+  'series',
+  'size',
+  'tier',
+  'type',
+  'unit',
+  'vitamin',
+  'ward',
+  'wing',
+  'zone',
+]);
+
+interface ContextWord {
+  /** The guard word as written (lower case). */
+  word: string;
+  /** Its tokens as " a b " when it spans several tokens ("creative cloud", "node.js"). */
+  phrase: string | undefined;
+}
+
+interface CompiledGuard {
+  notFollowedBy: ReadonlySet<string> | undefined;
+  notPrecededBy: ReadonlySet<string> | undefined;
+  contextAny: readonly ContextWord[] | undefined;
+}
+
+interface IndexedForm {
+  skillIndex: number;
+  /** Set when the match must keep this capitalisation (separators removed): "Go", "ReactJS". */
+  caseKey: string | undefined;
+  /** The skill's guard, unless this form is a qualified, unambiguous one ("Microsoft Excel"). */
+  guard: CompiledGuard | undefined;
+  isSingleWord: boolean;
+  isSingleLetter: boolean;
+}
+
+interface TrieNode {
+  children: Map<string, TrieNode> | undefined;
+  forms: IndexedForm[] | undefined;
+}
+
+interface TokenVariant {
+  lower: string;
+  raw: string;
+  possessive: boolean;
+}
+
+interface Candidate {
+  end: number;
+  node: TrieNode;
+  variant: TokenVariant | undefined;
+}
+
+interface TokenizedLine {
+  index: number;
+  text: string;
+  tokens: SkillToken[];
+}
+
+interface MatchRecord {
+  skillIndex: number;
+  count: number;
+  firstLine: number;
+  firstStart: number;
+  evidence: SkillEvidence[];
+}
+
+const NO_VARIANTS: readonly TokenVariant[] = [];
+
+const CAMEL_OR_DIGIT_BOUNDARY =
+  /(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})|(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/u;
+
+function createNode(): TrieNode {
+  return { children: undefined, forms: undefined };
+}
+
+/** "PowerPoint" -> Power|Point, "Unity3D" -> Unity|3|D: places where people also write a space. */
+function splitNameToken(raw: string): string[] {
+  return raw.split(CAMEL_OR_DIGIT_BOUNDARY).filter((part) => part !== '');
+}
+
+/** Marks a part that follows punctuation in the name ("Registered Nurse (RN)", "Diversity, Equity"). */
+const PUNCTUATED = '|';
+
+/** Cap on the spellings indexed for one name, whatever its length. */
+const MAX_SPELLINGS_PER_NAME = 64;
+
+interface NamePart {
+  /** Lower-case text. */
+  text: string;
+  /** Index of the name token the part comes from ("PowerPoint" gives two parts of one token). */
+  token: number;
+  /** Punctuation precedes the part in the name: the text must have punctuation there too. */
+  isPunctuated: boolean;
+}
+
+function fuseRuns(parts: readonly NamePart[], fuseBefore: (index: number) => boolean): string[] {
+  const spelling: string[] = [];
+  parts.forEach((part, index) => {
+    const last = spelling.length - 1;
+    if (index > 0 && fuseBefore(index)) spelling[last] = `${spelling[last] ?? ''}${part.text}`;
+    else spelling.push(part.text);
+  });
+  return spelling;
+}
+
+/** Spellings of a run of parts with no punctuation between them: fused, apart, or anything between. */
+function groupSpellings(parts: readonly NamePart[], everyFusion: boolean): string[][] {
+  if (parts.length <= 1) return [parts.map((part) => part.text)];
+  if (everyFusion && parts.length <= MAX_PARTS_FOR_ALL_SPELLINGS) {
+    const spellings: string[][] = [];
+    for (let mask = 0; mask < 1 << (parts.length - 1); mask += 1) {
+      spellings.push(fuseRuns(parts, (index) => (mask & (1 << (index - 1))) !== 0));
+    }
+    return spellings;
+  }
+  return [
+    fuseRuns(parts, () => false),
+    fuseRuns(parts, (index) => parts[index]?.token === parts[index - 1]?.token),
+    fuseRuns(parts, () => true),
+  ];
+}
+
+/**
+ * Every token sequence a name may appear as: its parts fused or apart ("Node.js": "node js", "nodejs";
+ * "PowerPoint": "powerpoint", "power point"). A resume token never splits where the name does not, so
+ * "sales force" does not read as "Salesforce". Parts after punctuation carry the PUNCTUATED mark.
+ */
+function spellingsOf(parts: readonly NamePart[]): string[][] {
+  const groups: NamePart[][] = [];
+  parts.forEach((part, index) => {
+    if (index === 0 || part.isPunctuated) groups.push([]);
+    groups[groups.length - 1]?.push(part);
+  });
+  const combine = (everyFusion: boolean): string[][] => {
+    let spellings: string[][] = [[]];
+    groups.forEach((group, groupIndex) => {
+      const options = groupSpellings(group, everyFusion).map((spelling) =>
+        groupIndex > 0 ? [`${PUNCTUATED}${spelling[0] ?? ''}`, ...spelling.slice(1)] : spelling,
+      );
+      spellings = spellings.flatMap((prefix) => options.map((option) => [...prefix, ...option]));
+    });
+    return spellings;
+  };
+  const spellings = combine(true);
+  return spellings.length <= MAX_SPELLINGS_PER_NAME ? spellings : combine(false);
+}
+
+function containsRun(haystack: readonly string[], needle: readonly string[]): boolean {
+  for (let start = 0; start + needle.length <= haystack.length; start += 1) {
+    let found = true;
+    for (let offset = 0; offset < needle.length; offset += 1) {
+      if (haystack[start + offset] !== needle[offset]) {
+        found = false;
+        break;
+      }
+    }
+    if (found) return true;
+  }
+  return false;
+}
+
+function compileGuard(guard: SkillGuard): CompiledGuard {
+  const lists = (words: string[] | undefined): ReadonlySet<string> | undefined =>
+    words && words.length > 0 ? new Set(words.map((word) => word.toLowerCase())) : undefined;
+  const contextAny = guard.contextAny?.map((word): ContextWord => {
+    const lower = word.toLowerCase();
+    const tokens = tokenizeLine(lower);
+    const single = tokens.length === 1 && tokens[0]?.lower === lower;
+    return { word: lower, phrase: single ? undefined : ` ${tokens.map((token) => token.lower).join(' ')} ` };
+  });
+  return {
+    notFollowedBy: lists(guard.notFollowedBy),
+    notPrecededBy: lists(guard.notPrecededBy),
+    contextAny: contextAny && contextAny.length > 0 ? contextAny : undefined,
+  };
+}
+
+interface NameForm {
+  parts: NamePart[];
+  lowerParts: string[];
+  caseKey: string;
+}
+
+function describeName(name: string): NameForm | undefined {
+  const tokens = tokenizeLine(name.normalize('NFKC'));
+  if (tokens.length === 0) return undefined;
+  const parts = tokens.flatMap((token, tokenIndex) =>
+    splitNameToken(token.raw).map((part, partIndex): NamePart => ({
+      text: part.toLowerCase(),
+      token: tokenIndex,
+      isPunctuated: tokenIndex > 0 && partIndex === 0 && isPunctuatedBoundary(token),
+    })),
+  );
+  return {
+    parts,
+    lowerParts: parts.map((part) => part.text),
+    caseKey: tokens.map((token) => token.raw).join(''),
+  };
+}
+
+function isPunctuatedBoundary(token: SkillToken): boolean {
+  return token.boundary === 'hard' || token.boundary === 'bracket';
+}
+
+function buildTrie(skills: readonly SkillDefinition[]): TrieNode {
+  const root = createNode();
+  skills.forEach((skill, skillIndex) => {
+    const names = [...new Set([skill.name, ...(skill.aliases ?? [])])];
+    const forms = names.map(describeName).filter((form): form is NameForm => form !== undefined);
+    const compiled = skill.guard ? compileGuard(skill.guard) : undefined;
+    for (const form of forms) {
+      // A guard protects the short, ambiguous forms; "Microsoft Excel" contains "Excel" and needs none.
+      const isQualified = forms.some(
+        (other) =>
+          other.lowerParts.length < form.lowerParts.length && containsRun(form.lowerParts, other.lowerParts),
+      );
+      const isGuarded = skill.guard !== undefined && !isQualified;
+      const indexed: IndexedForm = {
+        skillIndex,
+        caseKey: isGuarded && skill.guard?.caseSensitive ? form.caseKey : undefined,
+        guard: isGuarded ? compiled : undefined,
+        isSingleWord: form.lowerParts.length === 1,
+        isSingleLetter: form.caseKey.length === 1,
+      };
+      for (const spelling of spellingsOf(form.parts)) insertForm(root, spelling, indexed);
+    }
+  });
+  return root;
+}
+
+function insertForm(root: TrieNode, spelling: readonly string[], form: IndexedForm): void {
+  let node = root;
+  for (const part of spelling) {
+    node.children ??= new Map();
+    let child = node.children.get(part);
+    if (child === undefined) {
+      child = createNode();
+      node.children.set(part, child);
+    }
+    node = child;
+  }
+  node.forms ??= [];
+  const isDuplicate = node.forms.some(
+    (existing) =>
+      existing.skillIndex === form.skillIndex &&
+      existing.caseKey === form.caseKey &&
+      existing.guard === form.guard,
+  );
+  if (!isDuplicate) node.forms.push(form);
+}
+
+function isUpperCaseStem(stem: string): boolean {
+  return (
+    stem.length >= MIN_ACRONYM_PLURAL_STEM_LENGTH &&
+    stem === stem.toUpperCase() &&
+    stem !== stem.toLowerCase()
+  );
+}
+
+/**
+ * Plural and possessive readings of a token: "dashboards" -> dashboard, "strategies" -> strategy,
+ * "processes" -> process, "KPIs" -> KPI, "Python's" -> Python. Deliberately nothing for -ing and -ed.
+ */
+function inflectionVariants(token: SkillToken): readonly TokenVariant[] {
+  const { raw } = token;
+  if (!raw.endsWith('s')) return NO_VARIANTS;
+  const stem = raw.slice(0, -1);
+  if (token.possessive) return [{ raw: stem, lower: stem.toLowerCase(), possessive: true }];
+  if (isUpperCaseStem(stem)) return [{ raw: stem, lower: stem.toLowerCase(), possessive: false }];
+  const lower = token.lower;
+  // "analysis", "status", "business" are singular.
+  if (lower.endsWith('ss') || lower.endsWith('us') || lower.endsWith('is')) return NO_VARIANTS;
+  const variants: TokenVariant[] = [];
+  const add = (candidate: string): void => {
+    variants.push({ raw: candidate, lower: candidate.toLowerCase(), possessive: false });
+  };
+  if (stem.length >= MIN_PLURAL_STEM_LENGTH) add(stem);
+  // "-ies" -> "-y" shortens the word by two letters.
+  if (lower.endsWith('ies') && raw.length - 2 >= MIN_PLURAL_STEM_LENGTH) {
+    add(`${raw.slice(0, -3)}y`);
+  } else if (lower.endsWith('es') && raw.length - 2 >= MIN_PLURAL_STEM_LENGTH) {
+    add(raw.slice(0, -2));
+  }
+  return variants;
+}
+
+function isAdjacent(token: SkillToken | undefined): boolean {
+  return token !== undefined && (token.boundary === 'space' || token.boundary === 'joined');
+}
+
+/** The word after tokens[end] in its plain, as-written and compound forms ("ci/cd", "non-profit"). */
+function wordsAfter(line: string, tokens: readonly SkillToken[], end: number): string[] {
+  const next = tokens[end + 1];
+  if (next === undefined || !isAdjacent(next)) return [];
+  const words = [next.lower, line.slice(next.start, next.end).toLowerCase()];
+  let last = end + 1;
+  while (tokens[last + 1]?.boundary === 'joined') last += 1;
+  if (last > end + 1) {
+    const compound = tokens.slice(end + 1, last + 1);
+    words.push(line.slice(next.start, compound[compound.length - 1]?.end).toLowerCase());
+    words.push(compound.map((token) => token.lower).join(''));
+  }
+  return words;
+}
+
+function wordsBefore(line: string, tokens: readonly SkillToken[], start: number): string[] {
+  const previous = tokens[start - 1];
+  if (previous === undefined || !isAdjacent(tokens[start])) return [];
+  const words = [previous.lower, line.slice(previous.start, previous.end).toLowerCase()];
+  let first = start - 1;
+  while (first > 0 && tokens[first]?.boundary === 'joined') first -= 1;
+  if (first < start - 1) {
+    const compound = tokens.slice(first, start);
+    words.push(line.slice(compound[0]?.start, previous.end).toLowerCase());
+    words.push(compound.map((token) => token.lower).join(''));
+  }
+  return words;
+}
+
+function isCapitalisedWord(token: SkillToken | undefined): boolean {
+  if (token === undefined || token.raw.length < 2) return false;
+  const first = token.raw[0] ?? '';
+  return first !== first.toLowerCase() && token.raw.slice(1) === token.raw.slice(1).toLowerCase();
+}
+
+/** "C-suite", "X-ray", "USB-C", "Vitamin C", "John R. Smith": a letter that is not a skill name. */
+function isLetterLabel(line: string, tokens: readonly SkillToken[], index: number): boolean {
+  const token = tokens[index];
+  const next = tokens[index + 1];
+  const previous = tokens[index - 1];
+  if (token === undefined) return true;
+  const hyphenated = (from: number, to: number): boolean => /[-\u2010\u2011.]/.test(line.slice(from, to));
+  if (next?.boundary === 'joined' && hyphenated(token.end, next.start)) return true;
+  if (previous !== undefined && token.boundary === 'joined' && hyphenated(previous.end, token.start))
+    return true;
+  if (previous !== undefined && isAdjacent(token) && SINGLE_LETTER_LABEL_WORDS.has(previous.lower))
+    return true;
+  const isInitial =
+    token.boundary === 'space' &&
+    isCapitalisedWord(previous) &&
+    next?.boundary === 'space' &&
+    isCapitalisedWord(next) &&
+    line.slice(token.end, next.start).includes('.');
+  return isInitial;
+}
+
+/** Lazily built view of the whole input for contextAny guards. */
+class InputContext {
+  private words: Set<string> | undefined;
+  private tokenText: string | undefined;
+  private readonly answers = new Map<string, boolean>();
+
+  constructor(private readonly lines: readonly TokenizedLine[]) {}
+
+  hasAny(contextWords: readonly ContextWord[]): boolean {
+    return contextWords.some((contextWord) => this.has(contextWord));
+  }
+
+  private has(contextWord: ContextWord): boolean {
+    const known = this.answers.get(contextWord.word);
+    if (known !== undefined) return known;
+    this.build();
+    const found =
+      (this.words?.has(contextWord.word) ?? false) ||
+      (contextWord.phrase !== undefined && (this.tokenText?.includes(contextWord.phrase) ?? false));
+    this.answers.set(contextWord.word, found);
+    return found;
+  }
+
+  private build(): void {
+    if (this.words !== undefined) return;
+    const words = new Set<string>();
+    let tokenText = '';
+    for (const { text, tokens } of this.lines) {
+      tokenText += ' |';
+      for (let index = 0; index < tokens.length; index += 1) {
+        const token = tokens[index] as SkillToken;
+        // A phrase in contextAny must not run across punctuation: "systems; programming" is not one.
+        tokenText +=
+          token.boundary === 'space' || token.boundary === 'joined' ? ` ${token.lower}` : ` | ${token.lower}`;
+        words.add(token.lower);
+        if (token.boundary !== 'joined' && tokens[index + 1]?.boundary === 'joined') {
+          let last = index + 1;
+          while (tokens[last + 1]?.boundary === 'joined') last += 1;
+          const compound = tokens.slice(index, last + 1);
+          words.add(text.slice(token.start, compound[compound.length - 1]?.end).toLowerCase());
+          words.add(compound.map((part) => part.lower).join(''));
+        }
+      }
+    }
+    this.words = words;
+    this.tokenText = `${tokenText} |`;
+  }
+}
+
+class TrieSkillMatcher implements SkillMatcher {
+  constructor(
+    private readonly skills: readonly SkillDefinition[],
+    private readonly root: TrieNode,
+  ) {}
+
+  findSkills(input: SkillInput, options: FindSkillsOptions = {}): SkillMatch[] {
+    const maxEvidence = options.maxEvidence ?? DEFAULT_MAX_EVIDENCE;
+    const lines: TokenizedLine[] = toLines(input).map((line) => ({
+      ...line,
+      tokens: tokenizeLine(line.text),
+    }));
+    const context = new InputContext(lines);
+    const records = new Map<number, MatchRecord>();
+    const candidates: Candidate[] = [];
+    for (const line of lines) {
+      const { tokens, text } = line;
+      let start = 0;
+      while (start < tokens.length) {
+        const found = this.matchAt(text, tokens, start, context, candidates);
+        if (found === undefined) {
+          start += 1;
+          continue;
+        }
+        const [form, end] = found;
+        const matchedStart = tokens[start]?.start ?? 0;
+        let matchedEnd = tokens[end]?.end ?? matchedStart;
+        // Close a parenthesis the name opened: "Registered Nurse (RN)".
+        if (text[matchedEnd] === ')' && text.lastIndexOf('(', matchedEnd) > matchedStart) matchedEnd += 1;
+        const evidence: SkillEvidence = {
+          lineIndex: line.index,
+          text,
+          matched: text.slice(matchedStart, matchedEnd),
+        };
+        const record = records.get(form.skillIndex);
+        if (record === undefined) {
+          records.set(form.skillIndex, {
+            skillIndex: form.skillIndex,
+            count: 1,
+            firstLine: line.index,
+            firstStart: matchedStart,
+            evidence: maxEvidence > 0 ? [evidence] : [],
+          });
+        } else {
+          record.count += 1;
+          if (record.evidence.length < maxEvidence) record.evidence.push(evidence);
+        }
+        start = end + 1;
+      }
+    }
+    const types = options.types ? new Set(options.types) : undefined;
+    return [...records.values()]
+      .sort((left, right) => left.firstLine - right.firstLine || left.firstStart - right.firstStart)
+      .map((record): SkillMatch => {
+        const skill = this.skills[record.skillIndex] as SkillDefinition;
+        return {
+          id: skill.id,
+          name: skill.name,
+          type: skill.type,
+          count: record.count,
+          evidence: record.evidence,
+        };
+      })
+      .filter((match) => types === undefined || types.has(match.type));
+  }
+
+  /** The longest acceptable match starting at tokens[start], as [form, index of its last token]. */
+  private matchAt(
+    line: string,
+    tokens: readonly SkillToken[],
+    start: number,
+    context: InputContext,
+    candidates: Candidate[],
+  ): [IndexedForm, number] | undefined {
+    candidates.length = 0;
+    let node = this.root;
+    for (let end = start; end < tokens.length; end += 1) {
+      const token = tokens[end] as SkillToken;
+      const children = node.children;
+      if (children === undefined) break;
+      // Past the first token, punctuation in the text must stand where the name has it.
+      const mark = end > start && isPunctuatedBoundary(token) ? PUNCTUATED : '';
+      for (const variant of inflectionVariants(token)) {
+        const inflected = children.get(mark + variant.lower);
+        if (inflected?.forms !== undefined) candidates.push({ end, node: inflected, variant });
+      }
+      const child = children.get(mark + token.lower);
+      if (child === undefined) break;
+      if (child.forms !== undefined) candidates.push({ end, node: child, variant: undefined });
+      node = child;
+    }
+    // Longest first; at the same length the exact spelling (pushed last) before an inflected one.
+    for (let index = candidates.length - 1; index >= 0; index -= 1) {
+      const candidate = candidates[index] as Candidate;
+      for (const form of candidate.node.forms ?? []) {
+        if (this.accepts(form, line, tokens, start, candidate, context)) return [form, candidate.end];
+      }
+    }
+    return undefined;
+  }
+
+  private accepts(
+    form: IndexedForm,
+    line: string,
+    tokens: readonly SkillToken[],
+    start: number,
+    candidate: Candidate,
+    context: InputContext,
+  ): boolean {
+    const { end, variant } = candidate;
+    // "Reacts", "Springs", "Levers": an -s on a capitalised word is usually a verb or a common noun.
+    // Acronym plurals ("CNNs", "RNs") are still read as the skill.
+    if (
+      variant !== undefined &&
+      !variant.possessive &&
+      form.caseKey !== undefined &&
+      form.isSingleWord &&
+      !isUpperCaseStem(variant.raw)
+    ) {
+      return false;
+    }
+    if (form.caseKey !== undefined) {
+      let written = '';
+      for (let index = start; index < end; index += 1) written += tokens[index]?.raw ?? '';
+      written += variant?.raw ?? tokens[end]?.raw ?? '';
+      if (written !== form.caseKey) return false;
+    }
+    if (form.isSingleLetter && isLetterLabel(line, tokens, start)) return false;
+    const guard = form.guard;
+    if (guard === undefined) return true;
+    const { notFollowedBy, notPrecededBy, contextAny } = guard;
+    if (notFollowedBy && wordsAfter(line, tokens, end).some((word) => notFollowedBy.has(word))) return false;
+    if (notPrecededBy && wordsBefore(line, tokens, start).some((word) => notPrecededBy.has(word)))
+      return false;
+    if (contextAny && !context.hasAny(contextAny)) return false;
+    return true;
+  }
+}
+
+function toLines(input: SkillInput): SkillLine[] {
+  if (typeof input === 'string') return input.split(/\r\n|\r|\n/).map((text, index) => ({ index, text }));
+  return input.map(({ index, text }) => ({ index, text }));
+}
+
+/** A matcher over the given skills. The index is built once, here; matching never changes it. */
+export function createSkillMatcher(skills: readonly SkillDefinition[]): SkillMatcher {
+  return new TrieSkillMatcher(skills, buildTrie(skills));
+}
+
+let defaultMatcher: SkillMatcher | undefined;
+
+/**
+ * Finds taxonomy skills in a text: every name and alias, in any case unless the skill's guard says
+ * otherwise, fused or apart ("ReactJS", "React.js", "React JS"), plural or possessive ("dashboards",
+ * "Python's"). The longest match wins ("Google Cloud Platform" over "Google"). Guards keep ambiguous
+ * names out ("excel at", "Go to market", "R&D", "C-suite"). Results are in order of first occurrence.
+ */
+export function findSkills(input: SkillInput, options?: FindSkillsOptions): SkillMatch[] {
+  defaultMatcher ??= createSkillMatcher(SKILLS);
+  return defaultMatcher.findSkills(input, options);
+}
