@@ -1,0 +1,232 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { parseArgs } from 'node:util';
+import { DEMO_SOURCE } from '@careerlens/core';
+import type { IngestResult } from './services/ingestion.service';
+import { readJobspyFile } from './sources/jobspy-file';
+import { parseBoardList } from './sources/sync';
+import { checkAllProfiles, type ProfileCheckReport } from './services/profile-check';
+import { ConfigError, loadConfig, type Config } from './config';
+import { DatabaseLockedError } from './db/client';
+import { startRuntime, type Runtime } from './runtime';
+import { callServer, readServerInfo, type ServerInfo } from './cli/remote';
+
+const USAGE = `Usage: npm run <command> -- [options]
+
+Commands:
+  jobs:import <file>          Import job postings from a python-jobspy CSV, JSON or JSON Lines file (the
+                              current column set and older shorter ones). Re-importing updates postings.
+  jobs:remove-demo            Remove the demo postings (source "demo").
+  jobs:sync [--greenhouse <board,...>] [--lever <company,...>] [--ashby <org,...>]
+                              Fetch postings from companies' public job boards and import them; without
+                              options, the boards configured in JOB_BOARDS.
+  profiles:regenerate [--all] Build the job profiles that are missing, or rebuild every one with --all.
+  profiles:check              Check every job profile against the grounding rules; report the question
+                              mix, distinct questions and the question bank's coverage of the corpus.
+  resumes:reanalyze [--all]   Re-run the current analysis method over stored resumes: those made by an
+                              older method or never finished, or every resume with --all.
+
+Works whether or not the server is running: on the embedded database, when a running server holds it,
+the command is carried out by that server.`;
+
+type Outcome = {
+  local: (runtime: Runtime) => Promise<unknown>;
+  remote: (server: ServerInfo) => Promise<unknown>;
+};
+
+/** Opens the database directly, or hands the work to the running server that holds it. */
+async function withDatabase(config: Config, outcome: Outcome): Promise<unknown> {
+  let runtime: Runtime;
+  try {
+    runtime = await startRuntime(config, { worker: false });
+  } catch (error) {
+    if (!(error instanceof DatabaseLockedError)) throw error;
+    const server = readServerInfo(config.dataDir);
+    if (!server || server.pid !== error.ownerPid) {
+      throw new Error(
+        `${error.message} It is not a CareerLens server this command can reach. Stop that process, or ` +
+          'use a PostgreSQL server (DATABASE_URL) so that several processes can share the database.',
+        { cause: error },
+      );
+    }
+    console.log(
+      `The server (pid ${server.pid}, port ${server.port}) holds the embedded database: asking it to do the work.`,
+    );
+    return outcome.remote(server);
+  }
+  try {
+    return await outcome.local(runtime);
+  } finally {
+    await runtime.close();
+  }
+}
+
+const MAX_PROBLEMS_SHOWN = 25;
+
+function printIngest(result: IngestResult, started: number) {
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    `Imported ${result.imported}, updated ${result.updated}, unchanged ${result.unchanged}, skipped ${result.skipped} (${seconds} s).`,
+  );
+  for (const problem of result.problems.slice(0, MAX_PROBLEMS_SHOWN)) {
+    console.log(`  ${problem.line === null ? 'a posting' : `line ${problem.line}`}: ${problem.reason}`);
+  }
+  if (result.problems.length > MAX_PROBLEMS_SHOWN)
+    console.log(`  ... and ${result.problems.length - MAX_PROBLEMS_SHOWN} more`);
+}
+
+async function main(argv: string[]) {
+  const [command, ...rest] = argv;
+  if (!command || command === '--help' || command === 'help') {
+    console.log(USAGE);
+    return;
+  }
+  const config = loadConfig();
+  switch (command) {
+    case 'resumes:reanalyze': {
+      const { values } = parseArgs({ args: rest, options: { all: { type: 'boolean', default: false } } });
+      const result = await withDatabase(config, {
+        local: (runtime) =>
+          runtime.services.resumes.reanalyzeStored({
+            all: values.all ?? false,
+            onProgress: (done, total) => {
+              if (done === total || done % 25 === 0) console.log(`  analysed ${done}/${total}`);
+            },
+          }),
+        remote: (server) =>
+          callServer(server, '/resumes/reanalyze', { body: JSON.stringify({ all: values.all ?? false }) }),
+      });
+      console.log(`Re-analysis done: ${JSON.stringify(result)}`);
+      return;
+    }
+    case 'jobs:import': {
+      const file = rest.find((arg) => !arg.startsWith('--'));
+      if (!file) throw new Error('Name the file to import: npm run jobs:import -- <file.csv|file.json>');
+      const resolved = path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
+      if (!existsSync(resolved) || !statSync(resolved).isFile()) throw new Error(`No such file: ${resolved}`);
+      const started = performance.now();
+      const result = (await withDatabase(config, {
+        local: (runtime) =>
+          runtime.services.ingestion.ingest(readJobspyFile(resolved), {
+            onProgress: (progress) =>
+              process.stdout.write(
+                `\r  ${progress.imported + progress.updated + progress.unchanged + progress.skipped} postings read`,
+              ),
+          }),
+        remote: (server) =>
+          callServer(server, `/jobs/import?name=${encodeURIComponent(path.basename(resolved))}`, {
+            body: Readable.toWeb(createReadStream(resolved)) as unknown as RequestInit['body'],
+            contentType: 'application/octet-stream',
+          }),
+      })) as IngestResult;
+      process.stdout.write('\n');
+      printIngest(result, started);
+      return;
+    }
+    case 'jobs:sync': {
+      const { values } = parseArgs({
+        args: rest,
+        options: {
+          greenhouse: { type: 'string', multiple: true },
+          lever: { type: 'string', multiple: true },
+          ashby: { type: 'string', multiple: true },
+        },
+      });
+      const listed = [
+        ...(values.greenhouse ?? []).flatMap((value) =>
+          value.split(',').map((board) => `greenhouse:${board}`),
+        ),
+        ...(values.lever ?? []).flatMap((value) => value.split(',').map((board) => `lever:${board}`)),
+        ...(values.ashby ?? []).flatMap((value) => value.split(',').map((board) => `ashby:${board}`)),
+      ];
+      const parsed = listed.length
+        ? parseBoardList(listed.join(','))
+        : { config: config.jobBoards, errors: [] };
+      if (parsed.errors.length) throw new Error(parsed.errors.join('; '));
+      const boards = parsed.config;
+      if (boards.greenhouse.length + boards.lever.length + boards.ashby.length === 0) {
+        throw new Error(
+          'Name at least one board (--greenhouse <board>, --lever <company>, --ashby <org>) or set JOB_BOARDS.',
+        );
+      }
+      const result = (await withDatabase(config, {
+        local: (runtime) => runtime.services.boardSync.sync(boards),
+        remote: (server) => callServer(server, '/jobs/sync', { body: JSON.stringify(boards) }),
+      })) as Awaited<ReturnType<Runtime['services']['boardSync']['sync']>>;
+      for (const board of result.report.boards) {
+        console.log(`${board.source}:${board.board}: ${board.postings} postings in ${board.durationMs} ms`);
+        for (const error of board.errors) console.log(`  ${error}`);
+      }
+      console.log(`Imported ${result.imported}, updated ${result.updated}, unchanged ${result.unchanged}.`);
+      return;
+    }
+    case 'profiles:regenerate': {
+      const { values } = parseArgs({ args: rest, options: { all: { type: 'boolean', default: false } } });
+      const result = await withDatabase(config, {
+        local: (runtime) => runtime.services.profiles.regenerate({ all: values.all ?? false }),
+        remote: (server) =>
+          callServer(server, '/profiles/regenerate', { body: JSON.stringify({ all: values.all ?? false }) }),
+      });
+      console.log(`Job profiles: ${JSON.stringify(result)}`);
+      return;
+    }
+    case 'profiles:check': {
+      const report = (await withDatabase(config, {
+        local: (runtime) => checkAllProfiles(runtime.database.db),
+        remote: (server) => callServer(server, '/profiles/check'),
+      })) as ProfileCheckReport;
+      const share = (part: number, whole: number) =>
+        `${Math.round((part / Math.max(1, whole)) * 1000) / 10}%`;
+      console.log(
+        `Profiles: ${report.profiles}; satisfying every grounding rule: ${report.grounded} (${share(report.grounded, report.profiles)})`,
+      );
+      for (const violation of report.violations.slice(0, 10))
+        console.log(`  ${violation.slug}: ${violation.problems.slice(0, 3).join(' | ')}`);
+      console.log(
+        `Questions: ${report.questions} in all, ${report.distinctQuestions} distinct question texts`,
+      );
+      console.log(
+        `Difficulty: ${Object.entries(report.difficulties)
+          .map(([key, count]) => `${key} ${share(count, report.questions)}`)
+          .join(', ')}`,
+      );
+      console.log(
+        `Type: ${Object.entries(report.types)
+          .map(([key, count]) => `${key} ${share(count, report.questions)}`)
+          .join(', ')}`,
+      );
+      console.log(
+        `Generators: ${Object.entries(report.generators)
+          .map(([key, count]) => `${key} ${count}`)
+          .join(', ')}`,
+      );
+      const { roles, topSkills, skills, themed } = report.coverage;
+      console.log(
+        `Question bank: roles with >= 3 questions ${roles.covered}/${roles.total}; top ${topSkills.considered} corpus skills with >= 2 questions ${topSkills.covered}/${topSkills.considered}; ${skills.covered} skills with ${skills.questions} skill questions; ${themed.behavioural} behavioural and ${themed.situational} situational questions over ${themed.themes} themes`,
+      );
+      if (topSkills.missing.length)
+        console.log(
+          `  top corpus skills without 2 questions yet: ${topSkills.missing.slice(0, 25).join(', ')}`,
+        );
+      return;
+    }
+    case 'jobs:remove-demo': {
+      const result = (await withDatabase(config, {
+        local: async (runtime) => ({ removed: await runtime.services.ingestion.removeSource(DEMO_SOURCE) }),
+        remote: (server) =>
+          callServer(server, '/jobs/remove-source', { body: JSON.stringify({ source: DEMO_SOURCE }) }),
+      })) as { removed: number };
+      console.log(`Removed ${result.removed} demo postings.`);
+      return;
+    }
+    default:
+      console.error(`Unknown command "${command}".\n\n${USAGE}`);
+      process.exitCode = 2;
+  }
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : `Error: ${(error as Error).message ?? error}`);
+  process.exitCode = 1;
+});

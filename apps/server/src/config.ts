@@ -1,0 +1,161 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { parseBoardList, type BoardsConfig } from './sources/sync';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((value) =>
+    value === undefined || value === '' ? undefined : ['true', '1', 'yes'].includes(value),
+  );
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || /^postgres(ql)?:\/\//.test(value), {
+      message: 'must be a postgres:// or postgresql:// connection string',
+    }),
+  JWT_SECRET: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || value.length >= 32, {
+      message: 'must be at least 32 characters',
+    }),
+  JWT_EXPIRES_IN_HOURS: z.coerce
+    .number()
+    .positive()
+    .default(24 * 7),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO_DATA: booleanFromEnv.transform((value) => value ?? true),
+  RUN_WORKER: booleanFromEnv.transform((value) => value ?? true),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  EXPENSIVE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  JOB_BOARDS: z.string().optional(),
+  JOB_SYNC_CRON: z.string().min(9).default('0 */6 * * *'),
+  LLM_BASE_URL: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || /^https?:\/\//.test(value), {
+      message: 'must be an http(s) URL',
+    }),
+  LLM_MODEL: z.string().optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(60),
+  LLM_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(5).default(2),
+  ANALYSIS_JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  QUEUE_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Env = z.input<typeof EnvSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  jwtExpiresInHours: number;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  seedDemoData: boolean;
+  runWorker: boolean;
+  authRateLimitPerMinute: number;
+  expensiveRateLimitPerMinute: number;
+  searchRateLimitPerMinute: number;
+  /** Company job boards synced on a schedule by the worker ("greenhouse:acme,lever:globex"). */
+  jobBoards: BoardsConfig;
+  /** Cron expression (UTC) of the scheduled board sync. */
+  jobSyncCron: string;
+  /** An OpenAI-compatible Chat Completions endpoint for job profiles; the built-in generator otherwise. */
+  llm:
+    | { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number; maxAttempts: number }
+    | undefined;
+  /** A background job whose worker died is retried after this long. */
+  analysisJobTimeoutSeconds: number;
+  /** How often the queue fails expired jobs (so they are retried) and cleans up. */
+  queueMaintenanceSeconds: number;
+  webDistDir: string | undefined;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const JWT_SECRET_FILE = 'jwt-secret';
+
+/** Reads the secret kept in DATA_DIR, creating it on first start, so sessions survive restarts. */
+function loadOrCreateJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, JWT_SECRET_FILE);
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length >= 32) return secret;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/**
+ * Validates the environment once, at boot. Nothing else reads process.env.
+ * Throws ConfigError with one line per bad variable.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const values = parsed.data;
+  if (values.LLM_BASE_URL && !values.LLM_MODEL) {
+    throw new ConfigError('Invalid configuration:\n  LLM_MODEL: required when LLM_BASE_URL is set');
+  }
+  const boards = parseBoardList(values.JOB_BOARDS ?? '');
+  if (boards.errors.length) {
+    throw new ConfigError(
+      `Invalid configuration:\n${boards.errors.map((error) => `  JOB_BOARDS: ${error}`).join('\n')}`,
+    );
+  }
+  // npm runs workspace scripts inside the workspace folder; relative paths mean where the user ran npm.
+  const baseDir = env.INIT_CWD ?? process.cwd();
+  const dataDir = path.resolve(baseDir, values.DATA_DIR);
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir,
+    databaseUrl: values.DATABASE_URL,
+    jwtSecret: values.JWT_SECRET ?? loadOrCreateJwtSecret(dataDir),
+    jwtExpiresInHours: values.JWT_EXPIRES_IN_HOURS,
+    logLevel: values.LOG_LEVEL,
+    seedDemoData: values.SEED_DEMO_DATA,
+    runWorker: values.RUN_WORKER,
+    authRateLimitPerMinute: values.AUTH_RATE_LIMIT_PER_MINUTE,
+    expensiveRateLimitPerMinute: values.EXPENSIVE_RATE_LIMIT_PER_MINUTE,
+    searchRateLimitPerMinute: values.SEARCH_RATE_LIMIT_PER_MINUTE,
+    jobBoards: boards.config,
+    llm:
+      values.LLM_BASE_URL && values.LLM_MODEL
+        ? {
+            baseUrl: values.LLM_BASE_URL,
+            model: values.LLM_MODEL,
+            apiKey: values.LLM_API_KEY || undefined,
+            timeoutMs: values.LLM_TIMEOUT_SECONDS * 1000,
+            maxAttempts: values.LLM_MAX_ATTEMPTS,
+          }
+        : undefined,
+    jobSyncCron: values.JOB_SYNC_CRON,
+    analysisJobTimeoutSeconds: values.ANALYSIS_JOB_TIMEOUT_SECONDS,
+    queueMaintenanceSeconds: values.QUEUE_MAINTENANCE_SECONDS,
+    webDistDir: values.WEB_DIST_DIR ? path.resolve(baseDir, values.WEB_DIST_DIR) : undefined,
+  };
+}

@@ -1,0 +1,224 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (value instanceof Uint8Array ? value : new Uint8Array(value as ArrayBufferLike)),
+});
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored trimmed and lower-cased: emails compare case-insensitively. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    targetRole: text('target_role'),
+    experienceLevel: text('experience_level'),
+    careerIntent: text('career_intent'),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('users_email_unique').on(table.email)],
+);
+
+export const resumes = pgTable(
+  'resumes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    originalFileName: text('original_file_name').notNull(),
+    /** The type decided from the content: pdf, docx, doc or txt. */
+    fileType: text('file_type').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    status: text('status').notNull().default('UPLOADED'),
+    analysisData: jsonb('analysis_data'),
+    failureReason: text('failure_reason'),
+    /** What matching needs from the resume (skills with evidence, years, lexical vector), made with the analysis. */
+    prepared: jsonb('prepared'),
+    methodVersion: text('method_version'),
+    analyzedAt: timestamp('analyzed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index('resumes_user_created_idx').on(table.userId, table.createdAt),
+    // Exactly one primary resume per user, enforced by the database.
+    uniqueIndex('resumes_one_primary_per_user')
+      .on(table.userId)
+      .where(sql`${table.isPrimary}`),
+  ],
+);
+
+/** The original bytes, kept apart so listing resumes never loads files. */
+export const resumeFiles = pgTable('resume_files', {
+  resumeId: uuid('resume_id')
+    .primaryKey()
+    .references(() => resumes.id, { onDelete: 'cascade' }),
+  content: bytea('content').notNull(),
+});
+
+/** Small key-value facts about this installation (demo seed state, versions). */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
+});
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Job postings from every source, with what the engine read out of them at ingestion. */
+export const jobPosts = pgTable(
+  'job_posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    source: text('source').notNull(),
+    sourceId: text('source_id'),
+    title: text('title').notNull(),
+    companyName: text('company_name'),
+    companyLogo: text('company_logo'),
+    companyUrl: text('company_url'),
+    companyIndustry: text('company_industry'),
+    jobLevel: text('job_level'),
+    isRemote: boolean('is_remote'),
+    jobType: text('job_type')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    jobFunction: text('job_function'),
+    jobUrl: text('job_url'),
+    jobUrlDirect: text('job_url_direct'),
+    city: text('city'),
+    state: text('state'),
+    country: text('country'),
+    description: text('description').notNull(),
+    descriptionFormat: text('description_format').notNull(),
+    descriptionHtml: text('description_html').notNull(),
+    descriptionText: text('description_text').notNull(),
+    datePosted: date('date_posted', { mode: 'string' }),
+    salaryInterval: text('salary_interval'),
+    salaryMin: doublePrecision('salary_min'),
+    salaryMax: doublePrecision('salary_max'),
+    salaryCurrency: text('salary_currency'),
+    emails: text('emails')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    roleTitle: text('role_title').notNull(),
+    roleGroup: text('role_group').notNull(),
+    experienceLevel: text('experience_level').notNull(),
+    minYears: integer('min_years'),
+    education: text('education'),
+    hybrid: boolean('hybrid').notNull().default(false),
+    requiredSkills: text('required_skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    preferredSkills: text('preferred_skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Responsibilities, requirements, nice-to-haves, benefits, confidence and the analyser version. */
+    analysis: jsonb('analysis').notNull(),
+    analysisVersion: text('analysis_version').notNull(),
+    /** Hash of the source fields: a re-import with the same hash changes nothing. */
+    contentHash: text('content_hash').notNull(),
+    /** Sparse lexical vector of the posting text: { terms, weights }. */
+    vector: jsonb('vector'),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(role_title, '')), 'A') || setweight(to_tsvector('english', coalesce(company_name, '')), 'B') || setweight(to_tsvector('english', left(coalesce(description_text, ''), 20000)), 'C')`,
+    ),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('job_posts_source_id_unique')
+      .on(table.source, table.sourceId)
+      .where(sql`${table.sourceId} is not null`),
+    index('job_posts_job_url_idx').on(table.jobUrl),
+    index('job_posts_role_level_date_idx').on(table.roleTitle, table.experienceLevel, table.datePosted),
+    index('job_posts_group_idx').on(table.roleGroup),
+    index('job_posts_date_idx').on(table.datePosted),
+    index('job_posts_search_idx').using('gin', table.searchVector),
+  ],
+);
+
+/** One public job profile per posting: the job analysis and interview questions, and who generated them. */
+export const jobProfiles = pgTable(
+  'job_profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobPostId: uuid('job_post_id')
+      .notNull()
+      .references(() => jobPosts.id, { onDelete: 'cascade' }),
+    urlSlug: text('url_slug').notNull(),
+    metaTitle: text('meta_title').notNull(),
+    metaDescription: text('meta_description').notNull(),
+    keywords: text('keywords')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    content: jsonb('content').notNull(),
+    keySkills: text('key_skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    questionCount: integer('question_count').notNull(),
+    generatorName: text('generator_name').notNull(),
+    generatorVersion: text('generator_version').notNull(),
+    /** The posting content and analysis version the profile was made from: a change regenerates it. */
+    sourceHash: text('source_hash').notNull(),
+    published: boolean('published').notNull().default(true),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('job_profiles_post_unique').on(table.jobPostId),
+    uniqueIndex('job_profiles_slug_unique').on(table.urlSlug),
+  ],
+);
+
+/** The best job matches of each resume, computed in the background and read on request. */
+export const jobMatches = pgTable(
+  'job_matches',
+  {
+    resumeId: uuid('resume_id')
+      .notNull()
+      .references(() => resumes.id, { onDelete: 'cascade' }),
+    jobPostId: uuid('job_post_id')
+      .notNull()
+      .references(() => jobPosts.id, { onDelete: 'cascade' }),
+    /** 0-100. */
+    score: integer('score').notNull(),
+    reason: text('reason').notNull(),
+    methodVersion: text('method_version').notNull(),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.resumeId, table.jobPostId] }),
+    index('job_matches_resume_score_idx').on(table.resumeId, table.score),
+  ],
+);

@@ -1,0 +1,161 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import {
+  detectFileKind,
+  extractDocument,
+  generateDemoPostings,
+  prepareResume,
+  quickScore,
+  relatedSkillIds,
+  type ResumeFileType,
+} from '@careerlens/core';
+import { loadConfig } from '../config';
+import { createMatchRepository } from '../repositories/match.repository';
+import { startRuntime } from '../runtime';
+import { PostingIndex, type IndexedPosting } from '../services/posting-index';
+import { readJobspyFile } from '../sources/jobspy-file';
+import { CATEGORY_MAPPINGS } from './categories';
+
+/**
+ * `npm run eval:matching -- --resumes <folder> --jobs <file> [--jobs <file>] [--no-demo]`: imports the
+ * postings (and the demo corpus) into a fresh database, prepares every resume (its folder is its
+ * category), ranks the corpus for it as the product does, and prints per category the share of the top 10
+ * matches from the category's occupation family (evaluation/categories.ts), with and without the semantic
+ * part of the score.
+ */
+const TOP = 10;
+const CANDIDATES = 3_000;
+const REFERENCE_DATE = new Date('2026-11-01T00:00:00Z');
+
+function listFiles(folder: string): string[] {
+  return readdirSync(folder)
+    .flatMap((entry) => {
+      const full = path.join(folder, entry);
+      return statSync(full).isDirectory() ? listFiles(full) : [full];
+    })
+    .sort();
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      resumes: { type: 'string' },
+      jobs: { type: 'string', multiple: true },
+      'no-demo': { type: 'boolean', default: false },
+    },
+  });
+  if (!values.resumes) {
+    console.error(
+      'Usage: npm run eval:matching -- --resumes <folder> --jobs <jobs.csv> [--jobs <more.csv>] [--no-demo]',
+    );
+    process.exitCode = 2;
+    return;
+  }
+  const base = process.env.INIT_CWD ?? process.cwd();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'careerlens-eval-matching-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO_DATA: 'false',
+    JWT_SECRET: 'e'.repeat(40),
+  });
+  const runtime = await startRuntime(config, { worker: false, inMemory: true });
+  try {
+    if (!values['no-demo']) {
+      const demo = await runtime.services.ingestion.ingest(
+        generateDemoPostings(REFERENCE_DATE).map((posting) => ({ ok: true as const, posting })),
+      );
+      console.log(`Demo corpus: ${demo.imported} postings`);
+    }
+    for (const file of values.jobs ?? []) {
+      const result = await runtime.services.ingestion.ingest(readJobspyFile(path.resolve(base, file)));
+      console.log(`${path.basename(file)}: ${result.imported} imported, ${result.skipped} skipped`);
+    }
+    const repository = createMatchRepository(runtime.database.db);
+    const index = new PostingIndex(repository, async () => 1);
+    await index.ensureFresh();
+    const roleOf = new Map((await repository.compactPostings()).map((row) => [row.id, row.roleTitle]));
+    console.log(`Corpus: ${index.size} postings\n`);
+
+    const standardFontDataUrl =
+      path.join(
+        path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')),
+        'standard_fonts',
+      ) + path.sep;
+    type Row = {
+      category: string;
+      withSemantic: number;
+      withoutSemantic: number;
+      topOk: boolean;
+      topTitle: string;
+    };
+    const rows: Row[] = [];
+    for (const file of listFiles(path.resolve(base, values.resumes))) {
+      const bytes = new Uint8Array(readFileSync(file));
+      const kind = detectFileKind(bytes);
+      if (!['pdf', 'docx', 'doc', 'txt'].includes(kind)) continue;
+      const category = path.basename(path.dirname(file));
+      const family = new Set(CATEGORY_MAPPINGS[category]?.family ?? []);
+      let prepared;
+      try {
+        prepared = prepareResume(
+          await extractDocument(bytes, kind as ResumeFileType, { standardFontDataUrl }),
+          REFERENCE_DATE,
+        );
+      } catch {
+        continue;
+      }
+      const skillIds = prepared.skills.map((skill) => skill.id);
+      const candidates = index.candidates(
+        [...skillIds, ...skillIds.flatMap((id) => relatedSkillIds(id).slice(0, 3))],
+        CANDIDATES,
+      );
+      const top = (useSemantic: boolean): IndexedPosting[] =>
+        candidates
+          .map((candidate) => ({ candidate, score: quickScore(prepared, candidate, { useSemantic }) }))
+          .sort((a, b) => b.score - a.score || a.candidate.id.localeCompare(b.candidate.id))
+          .slice(0, TOP)
+          .map((entry) => entry.candidate);
+      const share = (list: IndexedPosting[]) =>
+        list.filter((posting) => family.has(roleOf.get(posting.id) ?? '')).length / Math.max(1, list.length);
+      const withSemantic = top(true);
+      rows.push({
+        category,
+        withSemantic: share(withSemantic),
+        withoutSemantic: share(top(false)),
+        topOk: family.has(roleOf.get(withSemantic[0]?.id ?? '') ?? ''),
+        topTitle: roleOf.get(withSemantic[0]?.id ?? '') ?? '-',
+      });
+    }
+    const categories = [...new Set(rows.map((row) => row.category))].sort();
+    const percent = (value: number) => `${Math.round(value * 100)}%`;
+    const table = categories.map((category) => {
+      const inCategory = rows.filter((row) => row.category === category);
+      const mean = (pick: (row: Row) => number) =>
+        inCategory.reduce((sum, row) => sum + pick(row), 0) / inCategory.length;
+      return {
+        category,
+        resumes: inCategory.length,
+        'top-10 in family': percent(mean((row) => row.withSemantic)),
+        'without semantic': percent(mean((row) => row.withoutSemantic)),
+        '#1 in family': `${inCategory.filter((row) => row.topOk).length}/${inCategory.length}`,
+        '#1 roles': [...new Set(inCategory.map((row) => row.topTitle))].join('; '),
+      };
+    });
+    console.table(table);
+    const overall = (pick: (row: Row) => number) =>
+      percent(rows.reduce((sum, row) => sum + pick(row), 0) / Math.max(1, rows.length));
+    console.log(
+      `All ${rows.length} resumes: top-10 in family ${overall((row) => row.withSemantic)} with the semantic part, ` +
+        `${overall((row) => row.withoutSemantic)} without; #1 in family for ${rows.filter((row) => row.topOk).length}/${rows.length}.`,
+    );
+  } finally {
+    await runtime.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+void main();

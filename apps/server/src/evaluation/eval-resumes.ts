@@ -1,0 +1,143 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { analyzeResume, detectFileKind, extractDocument, type ResumeFileType } from '@careerlens/core';
+import { CATEGORY_MAPPINGS, levelFromYears } from './categories';
+
+/**
+ * `npm run eval -- <folder>`: reads every resume under the folder (its parent folder name is its
+ * category), extracts and analyses it offline, and prints extraction, section, skill and score figures.
+ */
+const READABLE: readonly string[] = ['pdf', 'docx', 'doc', 'txt'];
+const REFERENCE_DATE = new Date('2026-11-01T00:00:00Z');
+
+function listFiles(folder: string): string[] {
+  const files: string[] = [];
+  for (const entry of readdirSync(folder)) {
+    const full = path.join(folder, entry);
+    if (statSync(full).isDirectory()) files.push(...listFiles(full));
+    else files.push(full);
+  }
+  return files.sort();
+}
+
+function quantile(values: number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+}
+
+async function main() {
+  const folder = process.argv[2];
+  if (!folder) {
+    console.error('Usage: npm run eval -- <folder of resumes, one sub-folder per category>');
+    process.exitCode = 2;
+    return;
+  }
+  const standardFontDataUrl =
+    path.join(
+      path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')),
+      'standard_fonts',
+    ) + path.sep;
+  const files = listFiles(path.resolve(folder));
+  const rows: Array<{
+    category: string;
+    file: string;
+    ok: boolean;
+    reason?: string;
+    ms: number;
+    ats?: number;
+    readiness?: number;
+    skills?: number;
+    experience?: boolean;
+    education?: boolean;
+    skillsSection?: boolean;
+    roles?: number;
+    years?: number;
+  }> = [];
+  for (const file of files) {
+    const bytes = new Uint8Array(readFileSync(file));
+    const kind = detectFileKind(bytes);
+    if (!READABLE.includes(kind)) continue;
+    const category = path.basename(path.dirname(file));
+    const mapping = CATEGORY_MAPPINGS[category];
+    const started = performance.now();
+    try {
+      const document = await extractDocument(bytes, kind as ResumeFileType, { standardFontDataUrl });
+      const first = analyzeResume(document, {
+        targetRole: mapping?.targetRole ?? null,
+        experienceLevel: null,
+        referenceDate: REFERENCE_DATE,
+      });
+      const analysis = analyzeResume(document, {
+        targetRole: mapping?.targetRole ?? null,
+        experienceLevel: levelFromYears(first.totalYearsExperience),
+        referenceDate: REFERENCE_DATE,
+      });
+      const kinds = new Set(analysis.sections.map((section) => section.kind));
+      rows.push({
+        category,
+        file: path.basename(file),
+        ok: document.text.trim().length > 0,
+        ms: performance.now() - started,
+        ats: analysis.atsScore,
+        readiness: analysis.jobReadinessScore,
+        skills: analysis.skills.length,
+        experience: kinds.has('experience'),
+        education: kinds.has('education'),
+        skillsSection: kinds.has('skills'),
+        roles: analysis.experience.length,
+        years: analysis.totalYearsExperience,
+      });
+    } catch (error) {
+      rows.push({
+        category,
+        file: path.basename(file),
+        ok: false,
+        reason: (error as Error).message,
+        ms: performance.now() - started,
+      });
+    }
+  }
+  const ok = rows.filter((row) => row.ok);
+  const share = (predicate: (row: (typeof rows)[number]) => boolean) =>
+    `${ok.filter(predicate).length}/${ok.length} (${Math.round((ok.filter(predicate).length / Math.max(1, ok.length)) * 100)}%)`;
+  console.log(`Resumes read: ${rows.length}; non-empty text extracted: ${ok.length}`);
+  for (const row of rows.filter((row) => !row.ok))
+    console.log(`  failed: ${row.category}/${row.file}: ${row.reason}`);
+  console.log(`Experience section found: ${share((row) => Boolean(row.experience))}`);
+  console.log(`Education section found:  ${share((row) => Boolean(row.education))}`);
+  console.log(`Skills section found:     ${share((row) => Boolean(row.skillsSection))}`);
+  console.log(
+    `Roles found per resume: mean ${(ok.reduce((sum, row) => sum + (row.roles ?? 0), 0) / Math.max(1, ok.length)).toFixed(1)}`,
+  );
+  console.log(`Resumes with dated experience: ${share((row) => (row.years ?? 0) > 0)}`);
+  console.log(
+    `Skills found per resume: mean ${(ok.reduce((sum, row) => sum + (row.skills ?? 0), 0) / Math.max(1, ok.length)).toFixed(1)}`,
+  );
+  const times = rows.map((row) => row.ms);
+  console.log(
+    `Extraction + analysis time: p50 ${quantile(times, 0.5).toFixed(1)} ms, p95 ${quantile(times, 0.95).toFixed(1)} ms`,
+  );
+  console.log('\nATS and readiness scores by category (min / median / max):');
+  const categories = [...new Set(ok.map((row) => row.category))].sort();
+  const table = categories.map((category) => {
+    const inCategory = ok.filter((row) => row.category === category);
+    const ats = inCategory.map((row) => row.ats ?? 0);
+    const readiness = inCategory.map((row) => row.readiness ?? 0);
+    return {
+      category,
+      resumes: inCategory.length,
+      targetRole: CATEGORY_MAPPINGS[category]?.targetRole ?? '-',
+      ats: `${Math.min(...ats)} / ${quantile(ats, 0.5)} / ${Math.max(...ats)}`,
+      readiness: `${Math.min(...readiness)} / ${quantile(readiness, 0.5)} / ${Math.max(...readiness)}`,
+      skills: Math.round(inCategory.reduce((sum, row) => sum + (row.skills ?? 0), 0) / inCategory.length),
+    };
+  });
+  console.table(table);
+  const allAts = ok.map((row) => row.ats ?? 0);
+  console.log(
+    `All ATS scores: min ${Math.min(...allAts)}, p25 ${quantile(allAts, 0.25)}, median ${quantile(allAts, 0.5)}, p75 ${quantile(allAts, 0.75)}, max ${Math.max(...allAts)}`,
+  );
+}
+
+void main();

@@ -1,0 +1,16 @@
+/** Queue names, one per kind of background work. */
+export const JOB_NAMES = {
+  analyzeResume: 'resume.analyze',
+  syncBoards: 'postings.sync-boards',
+  generateProfiles: 'profiles.generate',
+  computeMatches: 'matches.compute',
+  refreshMatches: 'matches.refresh',
+} as const;
+
+export interface AnalyzeResumeJob {
+  resumeId: string;
+}
+
+export interface PostingsJob {
+  postIds: string[];
+}

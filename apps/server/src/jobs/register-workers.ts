@@ -1,0 +1,51 @@
+import type { Services } from '../services/container';
+import { JOB_NAMES, type AnalyzeResumeJob, type PostingsJob } from './names';
+
+/** Analyses in flight per process; the worker-thread pool has the same size. */
+const ANALYSIS_CONCURRENCY = 2;
+
+/**
+ * Subscribes this process to every background queue. The API process (by default) and `npm run worker`
+ * processes run the same handlers.
+ */
+export async function registerWorkers(services: Services): Promise<string[]> {
+  const queue = services.queue;
+  if (!queue) return [];
+  services.warmWorkers();
+  await queue.work<AnalyzeResumeJob>(
+    JOB_NAMES.analyzeResume,
+    { concurrency: ANALYSIS_CONCURRENCY },
+    async (data) => {
+      await services.resumes.analyze(data.resumeId);
+    },
+  );
+  await queue.work<PostingsJob>(JOB_NAMES.generateProfiles, {}, async (data) => {
+    await services.profiles.generateFor(data.postIds);
+  });
+  await queue.work<AnalyzeResumeJob>(JOB_NAMES.computeMatches, {}, async (data) => {
+    await services.matching.computeForResume(data.resumeId);
+  });
+  await queue.work<object>(JOB_NAMES.refreshMatches, {}, async () => {
+    await services.matching.computeForPrimaryResumes();
+  });
+  const boards = services.config.jobBoards;
+  const boardCount = boards.greenhouse.length + boards.lever.length + boards.ashby.length;
+  await queue.work<object>(JOB_NAMES.syncBoards, {}, async () => {
+    const outcome = await services.boardSync.sync(services.config.jobBoards);
+    for (const board of outcome.report.boards) {
+      for (const error of board.errors) console.warn(`job board sync: ${error}`);
+    }
+  });
+  if (boardCount > 0) {
+    await queue.boss.schedule(JOB_NAMES.syncBoards, services.config.jobSyncCron, {}, { tz: 'UTC' });
+  } else {
+    await queue.boss.unschedule(JOB_NAMES.syncBoards).catch(() => undefined);
+  }
+  return [
+    JOB_NAMES.analyzeResume,
+    JOB_NAMES.syncBoards,
+    JOB_NAMES.generateProfiles,
+    JOB_NAMES.computeMatches,
+    JOB_NAMES.refreshMatches,
+  ];
+}

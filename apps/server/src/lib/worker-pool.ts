@@ -1,0 +1,192 @@
+import { Worker } from 'node:worker_threads';
+
+/** Loads the TypeScript worker module inside the thread (see bootstrap.mjs). */
+const BOOTSTRAP = new URL('../workers/bootstrap.mjs', import.meta.url);
+
+export interface WorkerPoolOptions {
+  /** The worker module. */
+  script: URL;
+  /** Threads at most. They start on demand. */
+  size: number;
+  /** A task running longer is abandoned and its worker replaced. */
+  taskTimeoutMs: number;
+  /** V8 heap ceiling per worker; a task that needs more kills only its worker. */
+  maxHeapMb: number;
+  /** A worker idle this long is stopped, returning its memory to the system. */
+  idleTimeoutMs?: number;
+  /** A worker is replaced after this many tasks, so a slow leak in a parser cannot accumulate. */
+  maxTasksPerWorker?: number;
+}
+
+const DEFAULT_IDLE_TIMEOUT_MS = 60_000;
+const DEFAULT_MAX_TASKS_PER_WORKER = 500;
+
+export class WorkerTaskError extends Error {
+  override name = 'WorkerTaskError';
+  constructor(
+    readonly reason: 'timeout' | 'crashed' | 'out-of-memory',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+interface Task<I, O> {
+  input: I;
+  transfer: ArrayBuffer[];
+  resolve: (value: O) => void;
+  reject: (error: Error) => void;
+}
+
+interface Slot<I, O> {
+  worker: Worker;
+  task: Task<I, O> | undefined;
+  timer: NodeJS.Timeout | undefined;
+  idleTimer: NodeJS.Timeout | undefined;
+  tasksRun: number;
+  retired: boolean;
+}
+
+/**
+ * A small pool of worker threads for untrusted, CPU-heavy work (parsing uploaded files). Each task has a
+ * time limit and each worker a memory limit, so a hostile file cannot stall or crash the server: the
+ * worker that met it is terminated and replaced, and the task fails with a reason. Workers start on
+ * demand, stop when idle and are recycled after many tasks, so memory goes back to the system.
+ */
+export class WorkerPool<I, O> {
+  private readonly slots: Array<Slot<I, O>> = [];
+  private readonly queue: Array<Task<I, O>> = [];
+  private closed = false;
+  private readonly idleTimeoutMs: number;
+  private readonly maxTasksPerWorker: number;
+
+  constructor(private readonly options: WorkerPoolOptions) {
+    this.idleTimeoutMs = options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
+    this.maxTasksPerWorker = options.maxTasksPerWorker ?? DEFAULT_MAX_TASKS_PER_WORKER;
+  }
+
+  /** Threads running now (for tests and figures). */
+  get threadCount(): number {
+    return this.slots.length;
+  }
+
+  /** Starts one worker ahead of the first task, so the first user does not wait for it to load. */
+  warm(): void {
+    if (!this.closed && this.slots.length === 0) this.slots.push(this.spawn());
+  }
+
+  run(input: I, transfer: ArrayBuffer[] = []): Promise<O> {
+    if (this.closed) return Promise.reject(new Error('worker pool is closed'));
+    return new Promise<O>((resolve, reject) => {
+      this.queue.push({ input, transfer, resolve, reject });
+      this.dispatch();
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const task of this.queue.splice(0)) task.reject(new Error('worker pool is closed'));
+    const slots = this.slots.splice(0);
+    for (const slot of slots) this.clearTimers(slot);
+    await Promise.all(slots.map((slot) => slot.worker.terminate()));
+  }
+
+  private spawn(): Slot<I, O> {
+    const worker = new Worker(BOOTSTRAP, {
+      workerData: { module: this.options.script.href },
+      execArgv: [],
+      resourceLimits: { maxOldGenerationSizeMb: this.options.maxHeapMb, maxYoungGenerationSizeMb: 16 },
+    });
+    worker.unref();
+    const slot: Slot<I, O> = {
+      worker,
+      task: undefined,
+      timer: undefined,
+      idleTimer: undefined,
+      tasksRun: 0,
+      retired: false,
+    };
+    worker.on('message', (output: O) => {
+      const task = slot.task;
+      this.release(slot);
+      task?.resolve(output);
+      if (slot.tasksRun >= this.maxTasksPerWorker) this.retire(slot);
+      else this.scheduleIdleStop(slot);
+      this.dispatch();
+    });
+    worker.on('error', (error: Error & { code?: string }) => {
+      const reason = error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'out-of-memory' : 'crashed';
+      this.fail(slot, new WorkerTaskError(reason, error.message));
+    });
+    worker.on('exit', () => {
+      if (slot.task) this.fail(slot, new WorkerTaskError('crashed', 'worker exited'));
+      else this.remove(slot);
+    });
+    return slot;
+  }
+
+  private clearTimers(slot: Slot<I, O>) {
+    if (slot.timer) clearTimeout(slot.timer);
+    if (slot.idleTimer) clearTimeout(slot.idleTimer);
+    slot.timer = undefined;
+    slot.idleTimer = undefined;
+  }
+
+  private release(slot: Slot<I, O>) {
+    this.clearTimers(slot);
+    slot.task = undefined;
+  }
+
+  private remove(slot: Slot<I, O>) {
+    const index = this.slots.indexOf(slot);
+    if (index >= 0) this.slots.splice(index, 1);
+  }
+
+  private retire(slot: Slot<I, O>) {
+    if (slot.retired) return;
+    slot.retired = true;
+    this.clearTimers(slot);
+    this.remove(slot);
+    void slot.worker.terminate();
+  }
+
+  private scheduleIdleStop(slot: Slot<I, O>) {
+    if (slot.idleTimer) clearTimeout(slot.idleTimer);
+    slot.idleTimer = setTimeout(() => {
+      if (!slot.task) this.retire(slot);
+    }, this.idleTimeoutMs);
+    slot.idleTimer.unref();
+  }
+
+  private fail(slot: Slot<I, O>, error: WorkerTaskError) {
+    const task = slot.task;
+    this.release(slot);
+    this.retire(slot);
+    task?.reject(error);
+    this.dispatch();
+  }
+
+  private dispatch() {
+    while (this.queue.length > 0 && !this.closed) {
+      let slot = this.slots.find((candidate) => !candidate.task && !candidate.retired);
+      if (!slot) {
+        if (this.slots.length >= this.options.size) return;
+        slot = this.spawn();
+        this.slots.push(slot);
+      }
+      const task = this.queue.shift();
+      if (!task) return;
+      const target = slot;
+      target.task = task;
+      target.tasksRun += 1;
+      if (target.idleTimer) clearTimeout(target.idleTimer);
+      target.idleTimer = undefined;
+      target.timer = setTimeout(
+        () =>
+          this.fail(target, new WorkerTaskError('timeout', `task exceeded ${this.options.taskTimeoutMs} ms`)),
+        this.options.taskTimeoutMs,
+      );
+      target.worker.postMessage(task.input, task.transfer);
+    }
+  }
+}

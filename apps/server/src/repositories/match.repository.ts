@@ -1,0 +1,101 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { jobMatches, jobPosts, jobProfiles, resumes } from '../db/schema';
+
+export interface CompactPosting {
+  id: string;
+  requiredSkills: string[];
+  preferredSkills: string[];
+  roleTitle: string;
+  roleGroup: string;
+  experienceLevel: string;
+  minYears: number | null;
+  vector: unknown;
+  analysis: unknown;
+}
+
+export function createMatchRepository(db: Db) {
+  return {
+    /** Every posting, with only what re-ranking needs. */
+    async compactPostings(): Promise<CompactPosting[]> {
+      return db
+        .select({
+          id: jobPosts.id,
+          requiredSkills: jobPosts.requiredSkills,
+          preferredSkills: jobPosts.preferredSkills,
+          roleTitle: jobPosts.roleTitle,
+          roleGroup: jobPosts.roleGroup,
+          experienceLevel: jobPosts.experienceLevel,
+          minYears: jobPosts.minYears,
+          vector: jobPosts.vector,
+          analysis: sql`${jobPosts.analysis} -> 'roleConfidence'`,
+        })
+        .from(jobPosts);
+    },
+
+    async replaceForResume(
+      resumeId: string,
+      rows: Array<{ jobPostId: string; score: number; reason: string }>,
+      methodVersion: string,
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(jobMatches).where(eq(jobMatches.resumeId, resumeId));
+        if (rows.length) {
+          await tx
+            .insert(jobMatches)
+            .values(rows.map((row) => ({ ...row, resumeId, methodVersion, computedAt: new Date() })));
+        }
+      });
+    },
+
+    async listForResume(resumeId: string, limit: number) {
+      return db
+        .select({
+          score: jobMatches.score,
+          reason: jobMatches.reason,
+          methodVersion: jobMatches.methodVersion,
+          computedAt: jobMatches.computedAt,
+          post: {
+            id: jobPosts.id,
+            title: jobPosts.title,
+            companyName: jobPosts.companyName,
+            jobLevel: jobPosts.jobLevel,
+            isRemote: jobPosts.isRemote,
+            city: jobPosts.city,
+            state: jobPosts.state,
+            country: jobPosts.country,
+            companyIndustry: jobPosts.companyIndustry,
+            datePosted: jobPosts.datePosted,
+            jobUrl: jobPosts.jobUrl,
+            jobUrlDirect: jobPosts.jobUrlDirect,
+          },
+          profileSlug: jobProfiles.urlSlug,
+        })
+        .from(jobMatches)
+        .innerJoin(jobPosts, eq(jobPosts.id, jobMatches.jobPostId))
+        .leftJoin(jobProfiles, eq(jobProfiles.jobPostId, jobPosts.id))
+        .where(eq(jobMatches.resumeId, resumeId))
+        .orderBy(desc(jobMatches.score), sql`${jobPosts.datePosted} desc nulls last`, jobPosts.id)
+        .limit(limit);
+    },
+
+    async countForResume(resumeId: string): Promise<number> {
+      const [row] = await db
+        .select({ value: sql<number>`count(*)::int` })
+        .from(jobMatches)
+        .where(eq(jobMatches.resumeId, resumeId));
+      return Number(row?.value ?? 0);
+    },
+
+    /** Analysed primary resumes, whose matches follow the corpus. */
+    async primaryPreparedResumeIds(): Promise<string[]> {
+      const rows = await db
+        .select({ id: resumes.id })
+        .from(resumes)
+        .where(and(eq(resumes.isPrimary, true), sql`${resumes.prepared} is not null`));
+      return rows.map((row) => row.id);
+    },
+  };
+}
+
+export type MatchRepository = ReturnType<typeof createMatchRepository>;

@@ -1,0 +1,203 @@
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { resumeFiles, resumes } from '../db/schema';
+
+export type ResumeRow = typeof resumes.$inferSelect;
+
+export interface NewResumeWithFile {
+  userId: string;
+  originalFileName: string;
+  fileType: string;
+  mimeType: string;
+  sha256: string;
+  isPrimary: boolean;
+  content: Uint8Array;
+}
+
+/** Listing order: the primary first, then newest first. */
+const LIST_ORDER = [desc(resumes.isPrimary), desc(resumes.createdAt), desc(resumes.id)] as const;
+
+export function createResumeRepository(db: Db) {
+  return {
+    /** Inserts the row and its bytes together; call inside a transaction so neither exists alone. */
+    async insertWithFile(values: NewResumeWithFile, executor: Db = db): Promise<ResumeRow> {
+      const [row] = await executor
+        .insert(resumes)
+        .values({
+          userId: values.userId,
+          originalFileName: values.originalFileName,
+          fileType: values.fileType,
+          mimeType: values.mimeType,
+          sizeBytes: values.content.byteLength,
+          sha256: values.sha256,
+          isPrimary: values.isPrimary,
+        })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      await executor.insert(resumeFiles).values({ resumeId: row.id, content: values.content });
+      return row;
+    },
+
+    async hasAny(userId: string, executor: Db = db): Promise<boolean> {
+      const [row] = await executor
+        .select({ id: resumes.id })
+        .from(resumes)
+        .where(eq(resumes.userId, userId))
+        .limit(1);
+      return Boolean(row);
+    },
+
+    async listForUser(userId: string): Promise<ResumeRow[]> {
+      return db
+        .select()
+        .from(resumes)
+        .where(eq(resumes.userId, userId))
+        .orderBy(...LIST_ORDER);
+    },
+
+    async findPrimary(userId: string): Promise<ResumeRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(resumes)
+        .where(and(eq(resumes.userId, userId), eq(resumes.isPrimary, true)))
+        .limit(1);
+      return row;
+    },
+
+    /** The resume if it belongs to the user; another user's id reads as missing. */
+    async findForUser(id: string, userId: string): Promise<ResumeRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(resumes)
+        .where(and(eq(resumes.id, id), eq(resumes.userId, userId)))
+        .limit(1);
+      return row;
+    },
+
+    async findById(id: string): Promise<ResumeRow | undefined> {
+      const [row] = await db.select().from(resumes).where(eq(resumes.id, id)).limit(1);
+      return row;
+    },
+
+    async readFile(id: string): Promise<Uint8Array | undefined> {
+      const [row] = await db
+        .select({ content: resumeFiles.content })
+        .from(resumeFiles)
+        .where(eq(resumeFiles.resumeId, id));
+      return row?.content;
+    },
+
+    /** Deletes the resume; if it was primary, the newest remaining one becomes primary. One transaction. */
+    async deleteForUser(id: string, userId: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [deleted] = await tx
+          .delete(resumes)
+          .where(and(eq(resumes.id, id), eq(resumes.userId, userId)))
+          .returning({ isPrimary: resumes.isPrimary });
+        if (!deleted) return false;
+        if (deleted.isPrimary) {
+          const [next] = await tx
+            .select({ id: resumes.id })
+            .from(resumes)
+            .where(eq(resumes.userId, userId))
+            .orderBy(desc(resumes.createdAt), desc(resumes.id))
+            .limit(1);
+          if (next)
+            await tx
+              .update(resumes)
+              .set({ isPrimary: true, updatedAt: new Date() })
+              .where(eq(resumes.id, next.id));
+        }
+        return true;
+      });
+    },
+
+    /** Makes one resume primary and clears the others, in one transaction. */
+    async setPrimary(id: string, userId: string): Promise<ResumeRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [target] = await tx
+          .select({ id: resumes.id })
+          .from(resumes)
+          .where(and(eq(resumes.id, id), eq(resumes.userId, userId)))
+          .limit(1);
+        if (!target) return undefined;
+        await tx
+          .update(resumes)
+          .set({ isPrimary: false, updatedAt: new Date() })
+          .where(and(eq(resumes.userId, userId), eq(resumes.isPrimary, true), ne(resumes.id, id)));
+        const [row] = await tx
+          .update(resumes)
+          .set({ isPrimary: true, updatedAt: new Date() })
+          .where(eq(resumes.id, id))
+          .returning();
+        return row;
+      });
+    },
+
+    async markInProgress(id: string): Promise<void> {
+      await db
+        .update(resumes)
+        .set({ status: 'ANALYSIS_IN_PROGRESS', updatedAt: new Date() })
+        .where(eq(resumes.id, id));
+    },
+
+    async saveAnalysis(
+      id: string,
+      analysis: unknown,
+      prepared: unknown,
+      methodVersion: string,
+    ): Promise<void> {
+      await db
+        .update(resumes)
+        .set({
+          status: 'ANALYSIS_COMPLETED',
+          analysisData: analysis,
+          prepared,
+          methodVersion,
+          failureReason: null,
+          analyzedAt: new Date(),
+          updatedAt: new Date(),
+        })
+        .where(eq(resumes.id, id));
+    },
+
+    async saveFailure(id: string, reason: string, methodVersion: string): Promise<void> {
+      await db
+        .update(resumes)
+        .set({
+          status: 'ANALYSIS_FAILED',
+          analysisData: null,
+          prepared: null,
+          failureReason: reason,
+          methodVersion,
+          analyzedAt: new Date(),
+          updatedAt: new Date(),
+        })
+        .where(eq(resumes.id, id));
+    },
+
+    /** Ids of resumes whose analysis is missing, failed, or made by another method version. */
+    async idsNeedingAnalysis(methodVersion: string, options: { all: boolean }): Promise<string[]> {
+      const rows = await db
+        .select({ id: resumes.id })
+        .from(resumes)
+        .where(
+          options.all
+            ? sql`true`
+            : sql`${resumes.methodVersion} is distinct from ${methodVersion} or ${resumes.status} in ('UPLOADED', 'ANALYSIS_IN_PROGRESS')`,
+        )
+        .orderBy(resumes.createdAt);
+      return rows.map((row) => row.id);
+    },
+
+    async statusesOf(ids: string[]): Promise<Array<{ id: string; status: string }>> {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: resumes.id, status: resumes.status })
+        .from(resumes)
+        .where(inArray(resumes.id, ids));
+    },
+  };
+}
+
+export type ResumeRepository = ReturnType<typeof createResumeRepository>;

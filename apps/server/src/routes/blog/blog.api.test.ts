@@ -1,0 +1,124 @@
+import { generateDemoPostings, checkProfileGrounding } from '@careerlens/core';
+import type { BlogCard } from '@careerlens/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/test-context';
+import { postingFromRow } from '../../services/posting-row';
+import { renderHead, jobPostingJsonLd } from '../seo/page-head';
+import type { JobPostRow } from '../../repositories/profile.repository';
+
+let context: TestContext;
+
+beforeAll(async () => {
+  // The real worker: ingestion queues profile generation, as in production.
+  context = await createTestContext({ worker: true });
+  const postings = generateDemoPostings(new Date('2026-11-20T00:00:00Z')).slice(0, 24);
+  await context.runtime.services.ingestion.ingest(
+    postings.map((posting) => ({ ok: true as const, posting })),
+  );
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const response = await context.app.inject({ method: 'GET', url: '/api/blog/published' });
+    if (response.json().length >= 24 || Date.now() > deadline) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}, 120_000);
+afterAll(async () => {
+  await context?.close();
+});
+
+describe('GET /api/blog/published', () => {
+  it('lists every profile made from the ingested postings as light cards, newest first, without signing in', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/api/blog/published' });
+    expect(response.statusCode).toBe(200);
+    const cards: BlogCard[] = response.json();
+    expect(cards).toHaveLength(24);
+    for (const card of cards) {
+      expect(card.jobPost.keySkills.length).toBeGreaterThan(0);
+      expect(card.jobPost.keySkills.length).toBeLessThanOrEqual(3);
+      expect(card).not.toHaveProperty('jobPost.interview_questions');
+      expect(card.urlSlug).toMatch(/^[a-z0-9-]+-[0-9a-f]{8}$/);
+    }
+    const dates = cards.map((card) => card.jobPost.date_posted ?? '');
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+});
+
+describe('GET /api/blog/:slug', () => {
+  it('returns the full profile: analysis and 8-12 grounded questions, recording its generator', async () => {
+    const cards: BlogCard[] = (
+      await context.app.inject({ method: 'GET', url: '/api/blog/published' })
+    ).json();
+    for (const card of cards.slice(0, 6)) {
+      const entry = (await context.app.inject({ method: 'GET', url: `/api/blog/${card.urlSlug}` })).json();
+      expect(entry.jobPost.interview_questions.length).toBeGreaterThanOrEqual(8);
+      expect(entry.jobPost.interview_questions.length).toBeLessThanOrEqual(12);
+      expect(entry.generator.name).toBe('builtin');
+      const rows = await context.runtime.database.db.execute(
+        `select * from job_posts where id = '${entry.jobPost.id}'`,
+      );
+      const row = (rows as unknown as { rows: Array<Record<string, unknown>> }).rows[0];
+      expect(row).toBeDefined();
+      // The stored profile obeys the grounding rules against the stored posting.
+      const { posting, analysis } = postingFromRow(toJobPostRow(row as Record<string, unknown>));
+      const content = { ...entry.jobPost };
+      expect(checkProfileGrounding(content, { posting, analysis })).toEqual([]);
+    }
+  });
+
+  it('answers 404 with a clear message for an unknown slug', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/api/blog/no-such-profile-12345678' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({
+      code: 'NOT_FOUND',
+      message: expect.stringContaining('Job profile not found'),
+    });
+  });
+});
+
+describe('search engines', () => {
+  it('lists every public guide in /sitemap.xml', async () => {
+    const cards: BlogCard[] = (
+      await context.app.inject({ method: 'GET', url: '/api/blog/published' })
+    ).json();
+    const sitemap = await context.app.inject({
+      method: 'GET',
+      url: '/sitemap.xml',
+      headers: { host: 'careerlens.example' },
+    });
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.headers['content-type']).toContain('application/xml');
+    for (const card of cards)
+      expect(sitemap.body).toContain(`http://careerlens.example/guides/${card.urlSlug}`);
+    expect((await context.app.inject({ method: 'GET', url: '/robots.txt' })).body).toContain('Sitemap:');
+  });
+
+  it('renders an article head with its title, description and JobPosting JSON-LD that cannot break out', async () => {
+    const cards: BlogCard[] = (
+      await context.app.inject({ method: 'GET', url: '/api/blog/published' })
+    ).json();
+    const entry = (await context.app.inject({ method: 'GET', url: `/api/blog/${cards[0]?.urlSlug}` })).json();
+    entry.jobPost.title = 'Analyst </script><script>alert(1)</script>';
+    const shell =
+      '<html><head><title>x</title><meta name="description" content="y" /></head><body></body></html>';
+    const html = renderHead(shell, {
+      title: entry.metaTitle,
+      description: entry.metaDescription,
+      jsonLd: jobPostingJsonLd(entry, 'https://careerlens.example/guides/x'),
+    });
+    expect(html).toContain(`<title>${entry.metaTitle.replace(/&/g, '&amp;')}</title>`);
+    expect(html).toContain('"@type":"JobPosting"');
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(html.match(/<script/g)).toHaveLength(1);
+  });
+});
+
+/** Raw SQL rows come back in snake_case: map to the Drizzle row shape. */
+function toJobPostRow(row: Record<string, unknown>): JobPostRow {
+  const camel = Object.fromEntries(
+    Object.entries(row).map(([key, value]) => [
+      key.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase()),
+      value,
+    ]),
+  );
+  return camel as unknown as JobPostRow;
+}

@@ -1,0 +1,270 @@
+import { generateDemoPostings } from '@careerlens/core';
+import { linesToItems, makePdf } from '@careerlens/core/testing/documents';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, multipartBody, type TestContext } from '../../../test/test-context';
+
+let context: TestContext;
+let token: string;
+let analystPostId: string;
+let nursePostId: string;
+
+function analystResume(name: string, email: string) {
+  return makePdf([
+    linesToItems([
+      { text: name, size: 18 },
+      `${email} | +1 720 555 0199 | Denver, CO`,
+      { text: 'Summary', size: 13 },
+      'Data analyst with five years of experience building SQL models and Tableau dashboards for retail leaders.',
+      { text: 'Experience', size: 13 },
+      'Data Analyst, Summit Outfitters   Mar 2021 - Present',
+      '• Built 30 Tableau dashboards on SQL models used by store and finance leaders, cutting reporting time 40%',
+      '• Automated weekly sales forecasts in Python with Pandas, saving the planning team 5 hours a week',
+      '• Ran A/B tests on promotions and presented the results to directors',
+      'Junior Data Analyst, Front Range Foods   Jun 2019 - Feb 2021',
+      '• Cleaned and analyzed sales data in Microsoft Excel and SQL for 60 stores',
+      { text: 'Education', size: 13 },
+      'B.S. in Statistics, University of Colorado, 2019',
+      { text: 'Skills', size: 13 },
+      'SQL, Python, Pandas, Tableau, Power BI, Microsoft Excel, Statistics, Data Visualization, A/B Testing',
+    ]),
+  ]);
+}
+
+async function signupWithRole(role: string, level: string) {
+  const email = `matching.${Date.now()}.${Math.random()}@example.com`;
+  const { payload, headers } = multipartBody([
+    {
+      name: 'signupData',
+      value: JSON.stringify({
+        email,
+        password: 'matching-tests-1',
+        firstName: 'M',
+        lastName: 'T',
+        targetRole: role,
+        experienceLevel: level,
+        careerIntent: 'switching-jobs',
+      }),
+    },
+  ]);
+  await context.app.inject({ method: 'POST', url: '/api/auth/signup-with-onboarding', payload, headers });
+  return (
+    await context.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email, password: 'matching-tests-1' },
+    })
+  ).json().token as string;
+}
+
+function analyze(parts: Parameters<typeof multipartBody>[0], auth?: string) {
+  const { payload, headers } = multipartBody(parts);
+  return context.app.inject({
+    method: 'POST',
+    url: '/api/v1/resume-analysis/analyze-job',
+    payload,
+    headers: { ...headers, ...(auth ? { authorization: `Bearer ${auth}` } : {}) },
+  });
+}
+
+beforeAll(async () => {
+  context = await createTestContext({ worker: true });
+  const postings = generateDemoPostings(new Date('2026-11-20T00:00:00Z'));
+  await context.runtime.services.ingestion.ingest(
+    postings.map((posting) => ({ ok: true as const, posting })),
+  );
+  const find = async (role: string, level: string) => {
+    const rows = await context.runtime.database.db.execute(
+      `select id from job_posts where role_title = '${role}' and experience_level = '${level}' limit 1`,
+    );
+    return String((rows as unknown as { rows: Array<{ id: string }> }).rows[0]?.id);
+  };
+  analystPostId = await find('Data Analyst', 'mid-level');
+  nursePostId = await find('Registered Nurse', 'mid-level');
+  token = await signupWithRole('Data Analyst', 'mid-level');
+}, 180_000);
+afterAll(async () => {
+  await context?.close();
+});
+
+describe('GET /api/jobs/match', () => {
+  it('requires a token and checks the limit', async () => {
+    expect((await context.app.inject({ method: 'GET', url: '/api/jobs/match' })).statusCode).toBe(401);
+    for (const limit of ['0', '51', 'ten']) {
+      const response = await context.app.inject({
+        method: 'GET',
+        url: `/api/jobs/match?limit=${limit}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.statusCode).toBe(400);
+    }
+  });
+
+  it('says what is happening when there is no resume yet', async () => {
+    const fresh = await signupWithRole('Chef', 'entry-level');
+    const list = (
+      await context.app.inject({
+        method: 'GET',
+        url: '/api/jobs/match',
+        headers: { authorization: `Bearer ${fresh}` },
+      })
+    ).json();
+    expect(list).toMatchObject({ totalMatches: 0, resumeFileName: null, hasEmbeddings: false, matches: [] });
+    expect(list.message).toContain('Upload a resume');
+  });
+
+  it('ranks sensible matches with reasons once the primary resume is analysed', async () => {
+    const { payload, headers } = multipartBody([
+      { name: 'file', fileName: 'analyst.pdf', content: analystResume('Jordan Lee', 'jordan@example.com') },
+    ]);
+    await context.app.inject({
+      method: 'POST',
+      url: '/api/resumes/upload',
+      payload,
+      headers: { ...headers, authorization: `Bearer ${token}` },
+    });
+    const deadline = Date.now() + 60_000;
+    let list;
+    for (;;) {
+      list = (
+        await context.app.inject({
+          method: 'GET',
+          url: '/api/jobs/match?limit=20',
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).json();
+      if (list.matches.length > 0 || Date.now() > deadline) break;
+      expect(list.hasEmbeddings === false ? list.message : 'computing').toBeTruthy();
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(list.hasEmbeddings).toBe(true);
+    expect(list.resumeFileName).toBe('analyst.pdf');
+    expect(list.matches).toHaveLength(20);
+    expect(list.totalMatches).toBeGreaterThanOrEqual(20);
+    const scores = list.matches.map((match: { matchScore: number }) => match.matchScore);
+    expect(scores).toEqual([...scores].sort((a: number, b: number) => b - a));
+    for (const match of list.matches) {
+      expect(match.reason.length).toBeGreaterThan(10);
+      expect(match.matchScore).toBeGreaterThanOrEqual(0);
+      expect(match.matchScore).toBeLessThanOrEqual(100);
+    }
+    const top = await context.runtime.database.db.execute(
+      `select role_group from job_posts where id = '${list.matches[0].jobPostId}'`,
+    );
+    expect((top as unknown as { rows: Array<{ role_group: string }> }).rows[0]?.role_group).toBe(
+      'Data & Analytics',
+    );
+    expect(list.matches.some((match: { jobTitle: string }) => /nurse|chef/i.test(match.jobTitle))).toBe(
+      false,
+    );
+  }, 90_000);
+});
+
+describe('POST /api/v1/resume-analysis/analyze-job', () => {
+  it('works without a token against a posting and explains itself', async () => {
+    const response = await analyze([
+      { name: 'resume', fileName: 'analyst.pdf', content: analystResume('Jordan Lee', 'jordan@example.com') },
+      { name: 'jobPostId', value: analystPostId },
+    ]);
+    expect(response.statusCode).toBe(200);
+    const result = response.json();
+    expect(['EXCELLENT', 'GOOD']).toContain(result.matchLevel);
+    expect(result.isGoodMatch).toBe(true);
+    expect(Object.keys(result.sectionScores).sort()).toEqual([
+      'education',
+      'experience',
+      'projects',
+      'skills',
+      'summary',
+    ]);
+    expect(Object.keys(result.sectionFeedback).sort()).toEqual([
+      'education',
+      'experience',
+      'projects',
+      'skills',
+      'summary',
+    ]);
+    expect(result.matchingSkills).toContain('SQL');
+    const sql = result.matchingSkillsDetail.find((detail: { skill: string }) => detail.skill === 'SQL');
+    expect(sql.evidence.text).toMatch(/SQL/);
+    expect(result.methodVersion).toMatch(/^fit\//);
+    expect(result.target).toMatchObject({ kind: 'posting', jobPostId: analystPostId });
+  });
+
+  it('scores the same resume low against an unrelated posting', async () => {
+    const result = (
+      await analyze([
+        {
+          name: 'resume',
+          fileName: 'analyst.pdf',
+          content: analystResume('Jordan Lee', 'jordan@example.com'),
+        },
+        { name: 'jobPostId', value: nursePostId },
+      ])
+    ).json();
+    expect(['POOR', 'FAIR']).toContain(result.matchLevel);
+    expect(result.isGoodMatch).toBe(false);
+    expect(result.missingRequired.length).toBeGreaterThan(0);
+  });
+
+  it('is name-invariant and deterministic', async () => {
+    const first = (
+      await analyze([
+        { name: 'resume', fileName: 'a.pdf', content: analystResume('Jordan Lee', 'jordan@example.com') },
+        { name: 'jobPostId', value: analystPostId },
+      ])
+    ).json();
+    const second = (
+      await analyze([
+        {
+          name: 'resume',
+          fileName: 'b.pdf',
+          content: analystResume('Oluwaseun Adeyemi', 'seun.a@example.org'),
+        },
+        { name: 'jobPostId', value: analystPostId },
+      ])
+    ).json();
+    const strip = (result: Record<string, unknown>) =>
+      JSON.stringify(result, (key, value) => (key === 'evidence' ? undefined : value));
+    expect(strip(second)).toEqual(strip(first));
+  });
+
+  it('compares against the target role when signed in without a posting, and asks anonymous users for one', async () => {
+    const signedIn = await analyze(
+      [{ name: 'resume', fileName: 'a.pdf', content: analystResume('Jordan Lee', 'jordan@example.com') }],
+      token,
+    );
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().target).toMatchObject({ kind: 'role', title: 'Data Analyst' });
+    const anonymous = await analyze([
+      { name: 'resume', fileName: 'a.pdf', content: analystResume('Jordan Lee', 'jordan@example.com') },
+    ]);
+    expect(anonymous.statusCode).toBe(400);
+    expect(anonymous.json().fieldErrors).toHaveProperty('jobPostId');
+  });
+
+  it('rejects a missing file, a bad type, a malformed and an unknown posting id', async () => {
+    const missing = await analyze([{ name: 'jobPostId', value: analystPostId }]);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toContain('No file selected');
+    const image = await analyze([
+      {
+        name: 'resume',
+        fileName: 'a.pdf',
+        content: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]),
+      },
+      { name: 'jobPostId', value: analystPostId },
+    ]);
+    expect(image.statusCode).toBe(400);
+    expect(image.json().message).toContain('Invalid file type');
+    const malformed = await analyze([
+      { name: 'resume', fileName: 'a.pdf', content: analystResume('A', 'a@b.co') },
+      { name: 'jobPostId', value: '42' },
+    ]);
+    expect(malformed.statusCode).toBe(400);
+    const unknown = await analyze([
+      { name: 'resume', fileName: 'a.pdf', content: analystResume('A', 'a@b.co') },
+      { name: 'jobPostId', value: '00000000-0000-4000-8000-000000000000' },
+    ]);
+    expect(unknown.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,107 @@
+import type { BlogEntry } from '@careerlens/contracts';
+
+const SITE_NAME = 'CareerLens';
+const DEFAULT_DESCRIPTION =
+  'Check your resume the way applicant tracking systems read it, see the skills your target role asks for, ' +
+  'find ranked job matches and prepare with real interview questions.';
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** JSON inside a <script> element: "<" is escaped so no text can close the element. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+const EMPLOYMENT_TYPES: Record<string, string> = {
+  fulltime: 'FULL_TIME',
+  parttime: 'PART_TIME',
+  contract: 'CONTRACTOR',
+  temporary: 'TEMPORARY',
+  internship: 'INTERN',
+  perdiem: 'PER_DIEM',
+  volunteer: 'VOLUNTEER',
+};
+
+/** schema.org JobPosting for a profile's posting, from the facts the posting states. */
+export function jobPostingJsonLd(entry: BlogEntry, pageUrl: string): Record<string, unknown> {
+  const post = entry.jobPost;
+  const types = post.job_type.map((type) => EMPLOYMENT_TYPES[type]).filter(Boolean);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: post.title,
+    description: post.description_html,
+    datePosted: post.date_posted ?? undefined,
+    url: pageUrl,
+    identifier: { '@type': 'PropertyValue', name: post.company_name ?? SITE_NAME, value: post.id },
+    hiringOrganization: post.company_name
+      ? {
+          '@type': 'Organization',
+          name: post.company_name,
+          ...(post.company_url ? { sameAs: post.company_url } : {}),
+        }
+      : undefined,
+    jobLocation: {
+      '@type': 'Place',
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: post.location.city ?? undefined,
+        addressRegion: post.location.state ?? undefined,
+        addressCountry: post.location.country ?? undefined,
+      },
+    },
+    ...(post.is_remote ? { jobLocationType: 'TELECOMMUTE' } : {}),
+    ...(types.length ? { employmentType: types.length === 1 ? types[0] : types } : {}),
+    ...(post.salary && post.salary.currency && (post.salary.min_amount ?? post.salary.max_amount)
+      ? {
+          baseSalary: {
+            '@type': 'MonetaryAmount',
+            currency: post.salary.currency,
+            value: {
+              '@type': 'QuantitativeValue',
+              ...(post.salary.min_amount !== null ? { minValue: post.salary.min_amount } : {}),
+              ...(post.salary.max_amount !== null ? { maxValue: post.salary.max_amount } : {}),
+              unitText: (post.salary.interval ?? 'year')
+                .toUpperCase()
+                .replace(/LY$/, '')
+                .replace('DAI', 'DAY'),
+            },
+          },
+        }
+      : {}),
+    skills: post.skillsAnalysis.technicalSkills.join(', ') || undefined,
+    experienceRequirements: post.skillsAnalysis.requiredQualifications.slice(0, 5).join(' ') || undefined,
+  };
+}
+
+/** Replaces the app shell's title and description, and adds structured data, for one page. */
+export function renderHead(
+  indexHtml: string,
+  page: { title: string; description: string; canonical?: string; jsonLd?: unknown },
+): string {
+  let html = indexHtml
+    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace(
+      /<meta\s+name="description"[^>]*>/,
+      `<meta name="description" content="${escapeHtml(page.description)}" />`,
+    );
+  const extra: string[] = [
+    `<meta property="og:title" content="${escapeHtml(page.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(page.description)}" />`,
+  ];
+  if (page.canonical) extra.push(`<link rel="canonical" href="${escapeHtml(page.canonical)}" />`);
+  if (page.jsonLd) extra.push(`<script type="application/ld+json">${scriptJson(page.jsonLd)}</script>`);
+  html = html.replace('</head>', `    ${extra.join('\n    ')}\n  </head>`);
+  return html;
+}
+
+export const DEFAULT_PAGE = {
+  title: `${SITE_NAME}: ATS resume check, skill gaps, job matches and interview prep`,
+  description: DEFAULT_DESCRIPTION,
+};
+export { SITE_NAME };

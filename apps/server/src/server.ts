@@ -1,0 +1,77 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { startRuntime } from './runtime';
+import { seedDemoPostings } from './services/demo-seed';
+
+const SHUTDOWN_TIMEOUT_MS = 15_000;
+
+async function main() {
+  const startedAt = performance.now();
+  const config = loadConfig();
+  const runtime = await startRuntime(config, { worker: config.runWorker });
+  const app = await buildApp({ services: runtime.services });
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const serverFile = path.join(config.dataDir, 'server.json');
+  if (runtime.database.kind === 'pglite') {
+    // Lets the CLI reach a running server when the embedded database is held by it.
+    writeFileSync(
+      serverFile,
+      JSON.stringify({ pid: process.pid, port, adminToken: runtime.services.adminToken }),
+      {
+        mode: 0o600,
+      },
+    );
+  }
+  app.log.info(
+    `CareerLens is ready on http://localhost:${port} (${runtime.database.kind}, worker ${config.runWorker ? 'on' : 'off'}) ` +
+      `in ${Math.round(performance.now() - startedAt)} ms`,
+  );
+
+  if (config.seedDemoData) {
+    // In the background: the server answers while the demo corpus loads.
+    seedDemoPostings({ ingestion: runtime.services.ingestion, countPostings: runtime.services.countPostings })
+      .then((result) => {
+        if (result)
+          app.log.info(
+            `Demo job corpus loaded: ${result.imported} postings (remove with npm run jobs:remove-demo).`,
+          );
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'demo corpus could not be loaded'));
+  }
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal} received: shutting down`);
+    const timer = setTimeout(() => {
+      app.log.error('shutdown timed out; exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    try {
+      await app.close();
+      await runtime.close();
+      rmSync(serverFile, { force: true });
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('CareerLens could not start:', error instanceof Error ? error.message : error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,174 @@
+import { randomBytes } from 'node:crypto';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { JOB_NAMES, type AnalyzeResumeJob, type PostingsJob } from '../jobs/names';
+import type { JobQueue } from '../jobs/queue';
+import { createTokenService, type TokenService } from '../lib/tokens';
+import { WorkerPool } from '../lib/worker-pool';
+import { POSTING_ANALYSIS_VERSION, type JobPostingInput } from '@careerlens/core';
+import type { PostingTaskResult } from '../workers/postings-task';
+import { createJobRepository } from '../repositories/job.repository';
+import { createProfileRepository } from '../repositories/profile.repository';
+import { createMatchRepository } from '../repositories/match.repository';
+import { createResumeRepository } from '../repositories/resume.repository';
+import { createUserRepository } from '../repositories/user.repository';
+import type { AnalysisTaskInput, AnalysisTaskOutput } from '../workers/analysis-task';
+import { createAuthService, type AuthService } from './auth.service';
+import { createBoardSyncService, type BoardSyncService } from './board-sync.service';
+import { createIngestionService, type IngestionService } from './ingestion.service';
+import { createInsightsService, type InsightsService } from './insights.service';
+import { createJobSearchService, type JobSearchService } from './job-search.service';
+import { createLlmProfileClient } from './llm-profile.client';
+import { createProfileService, type ProfileService } from './profile.service';
+import type { ProfileTask } from '../workers/profiles.worker';
+import type { JobProfileContent } from '@careerlens/contracts';
+import { createMatchingService, type MatchingService } from './matching.service';
+import { PostingIndex } from './posting-index';
+import { createResumeService, type ResumeService } from './resume.service';
+
+/** Parsing untrusted files: one thread per core, 20 s and 256 MB per file at most. */
+const ANALYSIS_POOL = { size: 2, taskTimeoutMs: 20_000, maxHeapMb: 256 } as const;
+/** Reading postings at ingestion: a chunk of 50 postings per task. */
+const POSTINGS_POOL = { size: 2, taskTimeoutMs: 60_000, maxHeapMb: 512 } as const;
+/** Building job profiles: a chunk of 25 postings per task. */
+const PROFILES_POOL = { size: 1, taskTimeoutMs: 60_000, maxHeapMb: 384 } as const;
+/** Changed postings handed to one background job. */
+const POSTINGS_PER_JOB = 250;
+/** Matches are re-ranked at most this often while postings keep arriving. */
+const MATCH_REFRESH_DEBOUNCE_SECONDS = 10;
+
+/** Everything the routes and job handlers need, wired once. */
+export interface Services {
+  config: Config;
+  database: Database;
+  queue: JobQueue | undefined;
+  tokens: TokenService;
+  auth: AuthService;
+  resumes: ResumeService;
+  ingestion: IngestionService;
+  /** Postings in the corpus. */
+  countPostings(): Promise<number>;
+  boardSync: BoardSyncService;
+  profiles: ProfileService;
+  matching: MatchingService;
+  jobSearch: JobSearchService;
+  insights: InsightsService;
+  /** Starts background parsing threads ahead of the first upload (worker processes only). */
+  warmWorkers(): void;
+  /** Authenticates the CLI's calls to this running process (kept in DATA_DIR/server.json). */
+  adminToken: string;
+  close(): Promise<void>;
+}
+
+export function createServices(config: Config, database: Database, queue: JobQueue | undefined): Services {
+  const tokens = createTokenService(config.jwtSecret, config.jwtExpiresInHours);
+  const users = createUserRepository(database.db);
+  const resumeRepository = createResumeRepository(database.db);
+  const enqueueAnalysis = async (resumeId: string) => {
+    await queue?.send<AnalyzeResumeJob>(
+      JOB_NAMES.analyzeResume,
+      { resumeId },
+      { expireInSeconds: config.analysisJobTimeoutSeconds, retryLimit: 3, retryDelay: 1 },
+    );
+  };
+  let pool: WorkerPool<AnalysisTaskInput, AnalysisTaskOutput> | undefined;
+  const getPool = () =>
+    (pool ??= new WorkerPool({
+      script: new URL('../workers/analysis.worker.ts', import.meta.url),
+      ...ANALYSIS_POOL,
+    }));
+  let postingsPool: WorkerPool<JobPostingInput[], PostingTaskResult[]> | undefined;
+  const getPostingsPool = () =>
+    (postingsPool ??= new WorkerPool({
+      script: new URL('../workers/postings.worker.ts', import.meta.url),
+      ...POSTINGS_POOL,
+    }));
+  const jobRepository = createJobRepository(database.db);
+  let profilesPool:
+    | WorkerPool<
+        ProfileTask[],
+        Array<{ ok: true; content: JobProfileContent } | { ok: false; error: string }>
+      >
+    | undefined;
+  const profileRepository = createProfileRepository(database.db);
+  const profiles = createProfileService({
+    profiles: profileRepository,
+    pool: () =>
+      (profilesPool ??= new WorkerPool({
+        script: new URL('../workers/profiles.worker.ts', import.meta.url),
+        ...PROFILES_POOL,
+      })),
+    llm: config.llm ? { client: createLlmProfileClient(config.llm), model: config.llm.model } : undefined,
+    log: (message) => console.warn(message),
+  });
+  const onPostingsChanged = async (ids: string[]) => {
+    for (let start = 0; start < ids.length; start += POSTINGS_PER_JOB) {
+      await queue?.send<PostingsJob>(JOB_NAMES.generateProfiles, {
+        postIds: ids.slice(start, start + POSTINGS_PER_JOB),
+      });
+    }
+    // One re-ranking of every primary resume after a burst of changes, not one per batch.
+    await queue?.sendDebounced(JOB_NAMES.refreshMatches, {}, MATCH_REFRESH_DEBOUNCE_SECONDS);
+  };
+  const insights = createInsightsService({ jobs: jobRepository });
+  const ingestion = createIngestionService({
+    db: database.db,
+    jobs: jobRepository,
+    pool: getPostingsPool,
+    analysisVersion: POSTING_ANALYSIS_VERSION,
+    onPostingsChanged,
+  });
+  const jobSearch = createJobSearchService({ jobs: jobRepository });
+  const auth = createAuthService({
+    db: database.db,
+    users,
+    resumes: resumeRepository,
+    tokens,
+    onResumeStored: enqueueAnalysis,
+  });
+  const matchRepository = createMatchRepository(database.db);
+  const matching = createMatchingService({
+    matches: matchRepository,
+    resumes: resumeRepository,
+    users,
+    profiles: profileRepository,
+    index: new PostingIndex(matchRepository, () => jobRepository.corpusVersion()),
+    pool: getPool,
+  });
+  const resumes = createResumeService({
+    db: database.db,
+    resumes: resumeRepository,
+    users,
+    tokens,
+    pool: getPool,
+    marketFor: (role, level) => insights.marketStats(role, level),
+    enqueueAnalysis,
+    onAnalysed: async (resumeId) => {
+      await queue?.send(JOB_NAMES.computeMatches, { resumeId }, { retryLimit: 2 });
+    },
+  });
+  return {
+    config,
+    database,
+    queue,
+    tokens,
+    auth,
+    resumes,
+    ingestion,
+    countPostings: () => jobRepository.countAll(),
+    boardSync: createBoardSyncService({ ingestion }),
+    profiles,
+    matching,
+    jobSearch,
+    insights,
+    adminToken: randomBytes(32).toString('base64url'),
+    warmWorkers() {
+      getPool().warm();
+    },
+    async close() {
+      await pool?.close();
+      await postingsPool?.close();
+      await profilesPool?.close();
+    },
+  };
+}

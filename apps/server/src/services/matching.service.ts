@@ -1,0 +1,246 @@
+import {
+  isCatalogueRole,
+  type ExperienceLevel,
+  type JobAnalysisResult,
+  type JobMatchList,
+} from '@careerlens/contracts';
+import {
+  checkResumeFile,
+  FIT_METHOD_VERSION,
+  matchReason,
+  quickScore,
+  relatedSkillIds,
+  scoreFit,
+  targetFromPosting,
+  targetFromRole,
+  type FitTarget,
+  type PreparedResume,
+} from '@careerlens/core';
+import { RESUME_FILE_TYPES, RESUME_MAX_BYTES } from '@careerlens/contracts';
+import { AppError } from '../errors';
+import { WorkerTaskError, type WorkerPool } from '../lib/worker-pool';
+import type { MatchRepository } from '../repositories/match.repository';
+import type { ProfileRepository } from '../repositories/profile.repository';
+import type { ResumeRepository } from '../repositories/resume.repository';
+import type { UserRepository } from '../repositories/user.repository';
+import type { AnalysisTaskInput, AnalysisTaskOutput } from '../workers/analysis-task';
+import { postingFromRow } from './posting-row';
+import type { PostingIndex } from './posting-index';
+import { INVALID_TYPE_MESSAGE, TOO_LARGE_MESSAGE } from './resume.service';
+
+/** Candidates re-ranked per resume, and matches kept. */
+const CANDIDATES = 3_000;
+const MATCHES_KEPT = 50;
+
+const MESSAGES = {
+  noResume: 'Upload a resume on My Resumes and make it primary: your job matches will appear here.',
+  analysing: (file: string) =>
+    `We're still analyzing ${file}. Your job matches will appear here as soon as the analysis finishes, usually within a minute.`,
+  failed: (file: string, reason: string | null) =>
+    `We could not read ${file}${reason ? `: ${reason}` : '.'} Upload another file to see your job matches.`,
+  computing: 'Your resume is analyzed and we are ranking jobs for it now. Check again in a few seconds.',
+  empty: 'No postings match your resume yet. New postings are matched as they arrive.',
+} as const;
+
+export function createMatchingService(deps: {
+  matches: MatchRepository;
+  resumes: ResumeRepository;
+  users: UserRepository;
+  profiles: ProfileRepository;
+  index: PostingIndex;
+  pool: () => WorkerPool<AnalysisTaskInput, AnalysisTaskOutput>;
+}) {
+  const { matches, resumes, index } = deps;
+
+  return {
+    /**
+     * Ranks the corpus for one analysed resume: cheap retrieval by shared skills (and related skills),
+     * re-ranked with the fit scorer, best 50 kept with a reason each.
+     */
+    async computeForResume(resumeId: string): Promise<number> {
+      const row = await resumes.findById(resumeId);
+      const prepared = row?.prepared as PreparedResume | null | undefined;
+      if (!row || !prepared) return 0;
+      await index.ensureFresh();
+      const skillIds = prepared.skills.map((skill) => skill.id);
+      const expanded = [...skillIds, ...skillIds.flatMap((id) => relatedSkillIds(id).slice(0, 3))];
+      const scored = index
+        .candidates(expanded, CANDIDATES)
+        .map((candidate) => ({ candidate, score: quickScore(prepared, candidate) }))
+        .sort((a, b) => b.score - a.score || a.candidate.id.localeCompare(b.candidate.id))
+        .slice(0, MATCHES_KEPT);
+      await matches.replaceForResume(
+        resumeId,
+        scored.map(({ candidate, score }) => ({
+          jobPostId: candidate.id,
+          score: Math.round(score * 100),
+          reason: matchReason(prepared, candidate),
+        })),
+        FIT_METHOD_VERSION,
+      );
+      return scored.length;
+    },
+
+    /** Re-ranks every analysed primary resume (after the corpus changed). */
+    async computeForPrimaryResumes(): Promise<number> {
+      const ids = await matches.primaryPreparedResumeIds();
+      for (const id of ids) await this.computeForResume(id);
+      return ids.length;
+    },
+
+    async list(userId: string, limit: number): Promise<JobMatchList> {
+      const primary = await resumes.findPrimary(userId);
+      const empty = { totalMatches: 0, matches: [], methodVersion: null, computedAt: null };
+      if (!primary)
+        return { ...empty, resumeFileName: null, hasEmbeddings: false, message: MESSAGES.noResume };
+      const file = primary.originalFileName;
+      if (primary.status === 'ANALYSIS_FAILED') {
+        return {
+          ...empty,
+          resumeFileName: file,
+          hasEmbeddings: false,
+          message: MESSAGES.failed(file, primary.failureReason),
+        };
+      }
+      if (!primary.prepared)
+        return { ...empty, resumeFileName: file, hasEmbeddings: false, message: MESSAGES.analysing(file) };
+      const rows = await matches.listForResume(primary.id, limit);
+      const total = await matches.countForResume(primary.id);
+      if (rows.length === 0) {
+        const computedBefore = total > 0;
+        return {
+          ...empty,
+          resumeFileName: file,
+          hasEmbeddings: true,
+          message: computedBefore ? MESSAGES.empty : MESSAGES.computing,
+        };
+      }
+      return {
+        totalMatches: total,
+        resumeFileName: file,
+        hasEmbeddings: true,
+        message: null,
+        methodVersion: rows[0]?.methodVersion ?? null,
+        computedAt: rows[0]?.computedAt.toISOString() ?? null,
+        matches: rows.map((row) => ({
+          jobPostId: row.post.id,
+          jobTitle: row.post.title,
+          companyName: row.post.companyName,
+          jobLevel: row.post.jobLevel,
+          matchScore: Math.max(0, Math.min(100, row.score)),
+          isRemote: row.post.isRemote === true,
+          city: row.post.city,
+          state: row.post.state,
+          country: row.post.country,
+          companyIndustry: row.post.companyIndustry,
+          datePosted: row.post.datePosted,
+          jobUrl: row.post.jobUrl,
+          jobUrlDirect: row.post.jobUrlDirect,
+          reason: row.reason,
+          profileSlug: row.profileSlug,
+        })),
+      };
+    },
+
+    /**
+     * The fit of an uploaded resume against one posting, or against the signed-in user's target role
+     * when no posting is named. The file is read in the worker pool and not stored.
+     */
+    async analyzeJob(input: {
+      file: { fileName: string; bytes: Uint8Array };
+      jobPostId: string | undefined;
+      userId: string | undefined;
+    }): Promise<JobAnalysisResult> {
+      const check = checkResumeFile(input.file.bytes, input.file.fileName, {
+        allowed: RESUME_FILE_TYPES,
+        maxBytes: RESUME_MAX_BYTES,
+      });
+      if (!check.ok) {
+        if (check.reason === 'TOO_LARGE') throw new AppError('FILE_TOO_LARGE', TOO_LARGE_MESSAGE);
+        throw new AppError('INVALID_FILE_TYPE', `${INVALID_TYPE_MESSAGE}. ${check.detail}`, {
+          resume: ['Invalid file type'],
+        });
+      }
+      let target: FitTarget;
+      let targetInfo: JobAnalysisResult['target'];
+      if (input.jobPostId) {
+        const [post] = await deps.profiles.postsByIds([input.jobPostId]);
+        if (!post) throw AppError.notFound('Job posting not found.');
+        const { analysis } = postingFromRow(post);
+        target = targetFromPosting(analysis, post.title);
+        targetInfo = {
+          kind: 'posting',
+          jobPostId: post.id,
+          title: post.title,
+          companyName: post.companyName,
+          experienceLevel: post.experienceLevel,
+        };
+      } else {
+        const user = input.userId ? await deps.users.findById(input.userId) : undefined;
+        if (!user?.targetRole || !isCatalogueRole(user.targetRole)) {
+          throw AppError.badRequest(
+            'Choose a job to compare your resume with (jobPostId), or sign in to compare it with your target role.',
+            {
+              jobPostId: ['A job posting id is required when you are not signed in'],
+            },
+          );
+        }
+        const level = (user.experienceLevel ?? null) as ExperienceLevel | null;
+        target = targetFromRole(user.targetRole, level);
+        targetInfo = {
+          kind: 'role',
+          jobPostId: null,
+          title: user.targetRole,
+          companyName: null,
+          experienceLevel: level,
+        };
+      }
+      let output: AnalysisTaskOutput;
+      try {
+        output = await deps.pool().run({
+          mode: 'prepare',
+          bytes: input.file.bytes,
+          fileType: check.fileType,
+          targetRole: null,
+          experienceLevel: null,
+          referenceDate: new Date().toISOString().slice(0, 10),
+          market: undefined,
+        });
+      } catch (error) {
+        if (error instanceof WorkerTaskError)
+          throw AppError.badRequest(
+            'This file is too large or complex to read. Save it again as a simple PDF or DOCX.',
+          );
+        throw error;
+      }
+      if (!output.ok) throw new AppError('BAD_REQUEST', output.message);
+      const fit = scoreFit(output.prepared, target);
+      return {
+        matchLevel: fit.matchLevel,
+        overallMatchScore: fit.overallMatchScore,
+        isGoodMatch: fit.isGoodMatch,
+        sectionScores: fit.sectionScores,
+        sectionFeedback: fit.sectionFeedback,
+        matchingSkills: fit.matchingSkills,
+        missingSkills: fit.missingSkills,
+        suggestions: fit.suggestions,
+        matchingSkillsDetail: fit.details.matchingSkillsDetail.map((detail) => ({
+          skill: detail.skill,
+          skillId: detail.skillId,
+          kind: detail.kind,
+          via: detail.via ?? null,
+          evidence: detail.evidence,
+          required: detail.required,
+        })),
+        missingRequired: fit.details.missingRequired,
+        missingPreferred: fit.details.missingPreferred,
+        impliedSkills: fit.details.impliedSkills.map((entry) => ({ skill: entry.skill, via: entry.via })),
+        weights: { ...fit.details.weights },
+        methodVersion: FIT_METHOD_VERSION,
+        target: targetInfo,
+      };
+    },
+  };
+}
+
+export type MatchingService = ReturnType<typeof createMatchingService>;

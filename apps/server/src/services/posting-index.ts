@@ -1,0 +1,82 @@
+import type { ExperienceLevel, RoleGroup } from '@careerlens/contracts';
+import type { QuickCandidate, SparseVector } from '@careerlens/core';
+import type { MatchRepository } from '../repositories/match.repository';
+
+export interface IndexedPosting extends QuickCandidate {
+  id: string;
+}
+
+/**
+ * A posting that states fewer skills than this cannot be matched with a reason (an empty description,
+ * a title only): it is not offered as a match.
+ */
+export const MIN_POSTING_SKILLS = 3;
+
+/**
+ * The corpus in memory, compact, for matching: each posting's skills, role, level and vector, and an
+ * inverted index from skill to postings for cheap candidate retrieval. Reloaded when the corpus changes.
+ */
+export class PostingIndex {
+  private postings: IndexedPosting[] = [];
+  private bySkill = new Map<string, number[]>();
+  private version = -1;
+
+  constructor(
+    private readonly repository: MatchRepository,
+    private readonly corpusVersion: () => Promise<number>,
+  ) {}
+
+  get size(): number {
+    return this.postings.length;
+  }
+
+  async ensureFresh(): Promise<void> {
+    const version = await this.corpusVersion();
+    if (version === this.version) return;
+    const rows = await this.repository.compactPostings();
+    const postings: IndexedPosting[] = [];
+    const bySkill = new Map<string, number[]>();
+    for (const row of rows) {
+      if (new Set([...row.requiredSkills, ...row.preferredSkills]).size < MIN_POSTING_SKILLS) continue;
+      const index = postings.length;
+      postings.push({
+        id: row.id,
+        requiredSkills: row.requiredSkills,
+        preferredSkills: row.preferredSkills,
+        roleTitle: row.roleTitle,
+        roleGroup: row.roleGroup as RoleGroup,
+        experienceLevel: row.experienceLevel as ExperienceLevel,
+        minYears: row.minYears,
+        vector: (row.vector as SparseVector | null) ?? null,
+        roleConfidence: typeof row.analysis === 'number' ? row.analysis : 1,
+      });
+      for (const skill of new Set([...row.requiredSkills, ...row.preferredSkills])) {
+        const list = bySkill.get(skill);
+        if (list) list.push(index);
+        else bySkill.set(skill, [index]);
+      }
+    }
+    this.postings = postings;
+    this.bySkill = bySkill;
+    this.version = version;
+  }
+
+  /**
+   * Postings sharing the most skills with the resume (required skills count double), at most `limit`.
+   * A posting that shares no skill at all is never a candidate: there would be no reason to give.
+   */
+  candidates(skillIds: readonly string[], limit: number): IndexedPosting[] {
+    const overlap = new Map<number, number>();
+    for (const skill of new Set(skillIds)) {
+      for (const index of this.bySkill.get(skill) ?? []) {
+        const posting = this.postings[index];
+        const weight = posting?.requiredSkills.includes(skill) ? 2 : 1;
+        overlap.set(index, (overlap.get(index) ?? 0) + weight);
+      }
+    }
+    const ranked = [...overlap.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, limit);
+    return ranked
+      .map(([index]) => this.postings[index])
+      .filter((posting): posting is IndexedPosting => Boolean(posting));
+  }
+}

@@ -1,0 +1,151 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { linesToItems, makePdf } from '@careerlens/core/testing/documents';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestContext,
+  multipartBody,
+  TEST_DATABASE_KIND,
+  type TestContext,
+} from '../../test/test-context';
+import { registerWorkers } from '../jobs/register-workers';
+import { JOB_NAMES } from '../jobs/names';
+
+const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const pdf = makePdf([
+  linesToItems([
+    'Experience',
+    'Line Cook, Harbor Bistro   2019 - Present',
+    '• Prepared 200 covers a night across grill and saute stations',
+    'Education',
+    'Culinary Arts Diploma, City College, 2019',
+    'Skills',
+    'Knife Skills, Food Safety, Menu Development',
+  ]),
+]);
+
+let context: TestContext;
+
+beforeAll(async () => {
+  // No worker yet: the test plays the worker that dies.
+  context = await createTestContext({
+    env: { ANALYSIS_JOB_TIMEOUT_SECONDS: '2', QUEUE_MAINTENANCE_SECONDS: '1' },
+  });
+});
+afterAll(async () => {
+  await context?.close();
+});
+
+async function uploadAs(target: TestContext = context): Promise<{ token: string; id: string }> {
+  const context = target;
+  const email = `recovery.${Date.now()}.${Math.random()}@example.com`;
+  const password = 'recovery-tests-1';
+  await context.app.inject({
+    method: 'POST',
+    url: '/api/auth/signup',
+    payload: { email, password, firstName: 'R', lastName: 'C' },
+  });
+  const token = (
+    await context.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password } })
+  ).json().token;
+  const { payload, headers } = multipartBody([{ name: 'file', fileName: 'cook.pdf', content: pdf }]);
+  const id = (
+    await context.app.inject({
+      method: 'POST',
+      url: '/api/resumes/upload',
+      payload,
+      headers: { ...headers, authorization: `Bearer ${token}` },
+    })
+  ).json().id;
+  return { token, id };
+}
+
+async function statusOf(token: string, id: string, target: TestContext = context): Promise<string> {
+  const context = target;
+  return (
+    await context.app.inject({
+      method: 'GET',
+      url: `/api/resumes/${id}`,
+      headers: { authorization: `Bearer ${token}` },
+    })
+  ).json().status;
+}
+
+async function waitFor(
+  token: string,
+  id: string,
+  status: string,
+  timeoutMs: number,
+  target: TestContext = context,
+) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if ((await statusOf(token, id, target)) === status) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`resume ${id} did not reach ${status}; it is ${await statusOf(token, id, target)}`);
+}
+
+describe('a worker killed mid-analysis', () => {
+  it('leaves the job to be retried after it expires, and the analysis completes', async () => {
+    const { token, id } = await uploadAs();
+    const boss = context.runtime.queue.boss;
+    // A worker takes the job and starts work...
+    const [job] = await boss.fetch(JOB_NAMES.analyzeResume);
+    expect(job?.data).toEqual({ resumeId: id });
+    // ...marks the resume in progress, then dies without completing the job.
+    await context.runtime.database.db.execute(
+      `update resumes set status = 'ANALYSIS_IN_PROGRESS' where id = '${id}'`,
+    );
+    expect(await statusOf(token, id)).toBe('ANALYSIS_IN_PROGRESS');
+
+    // A healthy worker starts; once the dead worker's job expires it is retried and completes.
+    await registerWorkers(context.runtime.services);
+    await waitFor(token, id, 'ANALYSIS_COMPLETED', 30_000);
+  }, 60_000);
+});
+
+describe.runIf(TEST_DATABASE_KIND === 'postgres')('a separate worker process', () => {
+  let apiOnly: TestContext;
+  beforeAll(async () => {
+    apiOnly = await createTestContext();
+  });
+  afterAll(async () => {
+    await apiOnly?.close();
+  });
+
+  it('runs jobs queued by an API process that has no worker, sharing the PostgreSQL database', async () => {
+    const context = apiOnly;
+    const worker = spawn(process.execPath, ['--import', 'tsx', 'src/worker.ts'], {
+      cwd: SERVER_ROOT,
+      env: {
+        ...process.env,
+        DATABASE_URL: context.runtime.services.config.databaseUrl,
+        JWT_SECRET: context.runtime.services.config.jwtSecret,
+        DATA_DIR: context.dataDir,
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    worker.stdout?.on('data', (chunk) => (output += chunk));
+    worker.stderr?.on('data', (chunk) => (output += chunk));
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`worker did not start:\n${output}`)), 30_000);
+        worker.stdout?.on('data', () => {
+          if (output.includes('worker started')) {
+            clearTimeout(timer);
+            resolve();
+          }
+        });
+      });
+      const { token, id } = await uploadAs(apiOnly);
+      await waitFor(token, id, 'ANALYSIS_COMPLETED', 30_000, apiOnly);
+    } finally {
+      worker.kill('SIGTERM');
+      await new Promise((resolve) => worker.once('exit', resolve));
+    }
+  }, 90_000);
+});

@@ -1,0 +1,40 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { parentPort } from 'node:worker_threads';
+import { analyzeResume, ExtractionError, extractDocument, prepareResume } from '@careerlens/core';
+import type { AnalysisTaskInput, AnalysisTaskOutput } from './analysis-task';
+
+// pdf.js reads the standard font metrics from its package folder.
+const standardFontDataUrl =
+  path.join(
+    path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')),
+    'standard_fonts',
+  ) + path.sep;
+
+parentPort?.on('message', async (input: AnalysisTaskInput) => {
+  let output: AnalysisTaskOutput;
+  try {
+    const document = await extractDocument(input.bytes, input.fileType, { standardFontDataUrl });
+    const referenceDate = new Date(input.referenceDate);
+    const analysis =
+      input.mode === 'analyze'
+        ? analyzeResume(document, {
+            targetRole: input.targetRole,
+            experienceLevel: input.experienceLevel,
+            referenceDate,
+            market: input.market,
+          })
+        : null;
+    output = { ok: true, analysis, prepared: prepareResume(document, referenceDate) };
+  } catch (error) {
+    output =
+      error instanceof ExtractionError
+        ? { ok: false, code: error.code, message: error.message }
+        : {
+            ok: false,
+            code: 'CORRUPT',
+            message: 'This file could not be read. Save it again and upload the new copy.',
+          };
+  }
+  parentPort?.postMessage(output);
+});
