@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canContinueAccount,
+  EMPTY_ACCOUNT,
+  validateAccount,
+  validateAccountField,
+} from './signup-validation';
+
+const VALID = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  password: 'Analytical1!',
+  confirmPassword: 'Analytical1!',
+  acceptTerms: true,
+};
+
+describe('signup step 1 validation', () => {
+  it('gives every required message for an empty form', () => {
+    expect(validateAccount(EMPTY_ACCOUNT)).toEqual({
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
+      email: 'Email is required',
+      password: 'Password is required',
+      confirmPassword: 'Please confirm your password',
+      acceptTerms: 'You must agree to the Terms of Service and Privacy Policy',
+    });
+  });
+
+  it('checks the email pattern, the password length and the confirmation', () => {
+    expect(validateAccountField('email', { ...VALID, email: 'ada@example' })).toBe(
+      'Please enter a valid email address',
+    );
+    expect(validateAccountField('password', { ...VALID, password: 'short' })).toBe(
+      'Password must be at least 8 characters',
+    );
+    expect(validateAccountField('confirmPassword', { ...VALID, confirmPassword: 'Different1!' })).toBe(
+      'Passwords do not match',
+    );
+  });
+
+  it('accepts a complete form', () => {
+    expect(validateAccount(VALID)).toEqual({});
+  });
+
+  it('lets the user continue only when all is filled, matching and ticked', () => {
+    expect(canContinueAccount(VALID)).toBe(true);
+    expect(canContinueAccount({ ...VALID, acceptTerms: false })).toBe(false);
+    expect(canContinueAccount({ ...VALID, confirmPassword: 'Analytical2!' })).toBe(false);
+    expect(canContinueAccount({ ...VALID, lastName: '  ' })).toBe(false);
+  });
+});

@@ -1,0 +1,75 @@
+import { MIN_PASSWORD_LENGTH } from '@careerlens/contracts';
+
+export interface AccountValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  acceptTerms: boolean;
+}
+
+export type AccountField = keyof AccountValues;
+export type AccountErrors = Partial<Record<AccountField, string>>;
+
+export const EMPTY_ACCOUNT: AccountValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  acceptTerms: false,
+};
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The nine step-1 messages of spec section 5, for one field. */
+export function validateAccountField(field: AccountField, values: AccountValues): string | undefined {
+  switch (field) {
+    case 'firstName':
+      return values.firstName.trim() ? undefined : 'First name is required';
+    case 'lastName':
+      return values.lastName.trim() ? undefined : 'Last name is required';
+    case 'email':
+      if (!values.email.trim()) return 'Email is required';
+      return EMAIL_PATTERN.test(values.email.trim()) ? undefined : 'Please enter a valid email address';
+    case 'password':
+      if (!values.password) return 'Password is required';
+      return values.password.length >= MIN_PASSWORD_LENGTH
+        ? undefined
+        : `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
+    case 'confirmPassword':
+      if (!values.confirmPassword) return 'Please confirm your password';
+      return values.confirmPassword === values.password ? undefined : 'Passwords do not match';
+    case 'acceptTerms':
+      return values.acceptTerms ? undefined : 'You must agree to the Terms of Service and Privacy Policy';
+  }
+}
+
+const ACCOUNT_FIELDS: AccountField[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'password',
+  'confirmPassword',
+  'acceptTerms',
+];
+
+export function validateAccount(values: AccountValues): AccountErrors {
+  const errors: AccountErrors = {};
+  for (const field of ACCOUNT_FIELDS) {
+    const message = validateAccountField(field, values);
+    if (message) errors[field] = message;
+  }
+  return errors;
+}
+
+/** Continue is enabled only when every field is filled, the passwords match and the terms are ticked. */
+export function canContinueAccount(values: AccountValues): boolean {
+  return (
+    Boolean(values.firstName.trim() && values.lastName.trim() && values.email.trim()) &&
+    Boolean(values.password && values.confirmPassword) &&
+    values.password === values.confirmPassword &&
+    values.acceptTerms
+  );
+}

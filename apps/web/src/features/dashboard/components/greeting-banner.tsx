@@ -1,0 +1,38 @@
+import type { User } from '@careerlens/contracts';
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { LuUpload, LuFileText } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths';
+import { greetingLine, greetingMessage } from '../utils/greeting';
+
+export function GreetingBanner({ user, hasPrimaryResume }: { user: User; hasPrimaryResume: boolean }) {
+  return (
+    <Box
+      as="section"
+      aria-labelledby="greeting-heading"
+      borderRadius="2xl"
+      p={{ base: '5', md: '8' }}
+      color="white"
+      bgGradient="to-r"
+      gradientFrom="blue.700"
+      gradientTo="blue.900"
+    >
+      <Stack gap="3" maxW="2xl">
+        <Heading as="h1" id="greeting-heading" fontSize={{ base: 'xl', md: '3xl' }} letterSpacing="tight">
+          {greetingLine(user.firstName)}
+        </Heading>
+        <Text fontSize={{ base: 'sm', md: 'md' }} color="blue.50">
+          {greetingMessage({ targetRole: user.targetRole, hasPrimaryResume })}
+        </Text>
+        <Box pt="2">
+          <Button asChild bg="white" color="blue.800" _hover={{ bg: 'blue.50' }}>
+            <RouterLink to={paths.app.resumes.getHref()}>
+              {hasPrimaryResume ? <LuFileText aria-hidden="true" /> : <LuUpload aria-hidden="true" />}
+              {hasPrimaryResume ? 'View My Resumes' : 'Upload Resume'}
+            </RouterLink>
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,219 @@
+import type { JobMatchList as JobMatchListData } from '@careerlens/contracts';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  EmptyState,
+  SimpleGrid,
+  Skeleton,
+  SkeletonText,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { LuFileSearch, LuRefreshCw, LuSearchX } from 'react-icons/lu';
+import { toaster } from '../../../components/ui/toaster';
+import { useJobMatches } from '../api/get-job-matches';
+import { DEFAULT_EMPTY_MESSAGE } from '../utils/match-score';
+import { JobMatchCard } from './job-match-card';
+
+const SKELETON_CARDS = 6;
+/** Spec section 8 toast durations. */
+const ERROR_TOAST_MS = 5000;
+const SUCCESS_TOAST_MS = 3000;
+
+function MatchSkeletons() {
+  return (
+    <Box role="status" aria-live="polite">
+      <VisuallyHidden>Loading your job matches...</VisuallyHidden>
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" aria-hidden="true" data-testid="job-match-skeletons">
+        {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+          <Card.Root key={index} variant="outline" data-testid="job-match-skeleton">
+            <Card.Body gap="4" p="5">
+              <Skeleton h="6" w="3/4" />
+              <Skeleton h="4" w="1/3" />
+              <Skeleton h="2" w="full" borderRadius="full" />
+              <SkeletonText noOfLines={2} />
+            </Card.Body>
+          </Card.Root>
+        ))}
+      </SimpleGrid>
+    </Box>
+  );
+}
+
+function Summary({
+  data,
+  refreshing,
+  onRefresh,
+}: {
+  data: JobMatchListData;
+  refreshing: boolean;
+  onRefresh(): void;
+}) {
+  return (
+    <Card.Root variant="outline" data-testid="job-match-summary">
+      <Card.Body p={{ base: '4', md: '5' }}>
+        <Stack direction="row" wrap="wrap" gap={{ base: '4', sm: '8' }} align="center">
+          <Stack gap="1">
+            <Text fontSize="xs" fontWeight="semibold" color="fg.muted" letterSpacing="wider">
+              TOTAL MATCHES
+            </Text>
+            <Text fontSize="2xl" fontWeight="bold" lineHeight="1" data-testid="total-matches">
+              {data.totalMatches}
+            </Text>
+          </Stack>
+          <Stack gap="1" minW="0" flex="1" flexBasis="40">
+            <Text fontSize="xs" fontWeight="semibold" color="fg.muted" letterSpacing="wider">
+              RESUME
+            </Text>
+            <Text fontWeight="semibold" truncate data-testid="resume-file-name">
+              {data.resumeFileName ?? 'No resume analysed yet'}
+            </Text>
+          </Stack>
+          {data.matches.length ? (
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={onRefresh}
+              loading={refreshing}
+              loadingText="Refreshing..."
+            >
+              <LuRefreshCw aria-hidden="true" /> Refresh
+            </Button>
+          ) : null}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function EmptyMatches({
+  data,
+  refreshing,
+  onRefresh,
+}: {
+  data: JobMatchListData;
+  refreshing: boolean;
+  onRefresh(): void;
+}) {
+  const inProgress = !data.hasEmbeddings;
+  return (
+    <EmptyState.Root
+      borderWidth="1px"
+      borderStyle="dashed"
+      borderRadius="xl"
+      bg="bg"
+      data-testid="job-match-empty"
+    >
+      <EmptyState.Content>
+        <EmptyState.Indicator>{inProgress ? <LuFileSearch /> : <LuSearchX />}</EmptyState.Indicator>
+        <EmptyState.Title as="h2">
+          {inProgress ? 'Resume Analysis in Progress' : 'No job matches found'}
+        </EmptyState.Title>
+        <EmptyState.Description maxW="lg">{data.message || DEFAULT_EMPTY_MESSAGE}</EmptyState.Description>
+        <Button
+          bg="brand.solid"
+          color="white"
+          _hover={{ opacity: 0.92 }}
+          onClick={onRefresh}
+          loading={refreshing}
+          loadingText="Checking..."
+        >
+          <LuRefreshCw aria-hidden="true" /> Check Again
+        </Button>
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}
+
+/**
+ * Job Matching: the TOTAL MATCHES / RESUME summary and a two-column grid of match cards (20 asked for), six
+ * skeleton cards while loading, and the empty states with Check Again.
+ */
+export function JobMatchList() {
+  const query = useJobMatches();
+  const { data, isPending, isError, refetch, errorUpdatedAt } = query;
+  const [refreshing, setRefreshing] = useState(false);
+  const refreshingRef = useRef(false);
+
+  // A failed load (not a failed Check Again, which has its own toast) gets the spec's error toast.
+  useEffect(() => {
+    if (!errorUpdatedAt || refreshingRef.current) return;
+    toaster.create({
+      type: 'error',
+      title: 'Error Loading Job Matches',
+      description: 'Failed to load job matches. Please try again.',
+      duration: ERROR_TOAST_MS,
+      closable: true,
+    });
+  }, [errorUpdatedAt]);
+
+  const refresh = async () => {
+    if (refreshingRef.current) return;
+    refreshingRef.current = true;
+    setRefreshing(true);
+    const result = await refetch();
+    refreshingRef.current = false;
+    setRefreshing(false);
+    if (result.isError) {
+      toaster.create({
+        type: 'error',
+        title: 'Refresh Failed',
+        description: 'Failed to refresh job matches. Please try again.',
+        duration: ERROR_TOAST_MS,
+        closable: true,
+      });
+    } else {
+      toaster.create({
+        type: 'success',
+        title: 'Jobs Refreshed',
+        description: 'Found the latest job matches for you',
+        duration: SUCCESS_TOAST_MS,
+        closable: true,
+      });
+    }
+  };
+
+  if (isPending) return <MatchSkeletons />;
+
+  if (isError && !data) {
+    return (
+      <Alert.Root status="error" borderRadius="lg" alignItems="flex-start">
+        <Alert.Indicator />
+        <Alert.Content gap="3">
+          <Alert.Title>We could not load your job matches.</Alert.Title>
+          <Alert.Description>Check your connection, then try again.</Alert.Description>
+          <Box>
+            <Button
+              size="sm"
+              colorPalette="red"
+              onClick={refresh}
+              loading={refreshing}
+              loadingText="Checking..."
+            >
+              <LuRefreshCw aria-hidden="true" /> Check Again
+            </Button>
+          </Box>
+        </Alert.Content>
+      </Alert.Root>
+    );
+  }
+
+  return (
+    <Stack gap="5" aria-busy={refreshing}>
+      <Summary data={data} refreshing={refreshing} onRefresh={refresh} />
+      {data.matches.length ? (
+        <SimpleGrid as="ul" columns={{ base: 1, lg: 2 }} gap="4" aria-label="Job matches">
+          {data.matches.map((match) => (
+            <JobMatchCard key={match.jobPostId} match={match} />
+          ))}
+        </SimpleGrid>
+      ) : (
+        <EmptyMatches data={data} refreshing={refreshing} onRefresh={refresh} />
+      )}
+    </Stack>
+  );
+}

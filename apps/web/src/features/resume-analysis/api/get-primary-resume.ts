@@ -1,0 +1,31 @@
+import type { Resume } from '@careerlens/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiClientError, api } from '../../../lib/api-client';
+import { isAnalysing } from '../utils/analysis-status';
+
+/** While the primary resume is UPLOADED or ANALYSIS_IN_PROGRESS, it is asked for again this often. */
+export const PRIMARY_RESUME_POLL_MS = 2000;
+
+/** The primary resume, or null when there is none (404). Other failures throw. */
+export async function getPrimaryResume(): Promise<Resume | null> {
+  try {
+    return (await api.get<Resume | null>('/resumes/primary')) ?? null;
+  } catch (error) {
+    if (error instanceof ApiClientError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export const getPrimaryResumeQueryOptions = () =>
+  queryOptions({
+    // Under ['resumes']: uploads, deletes and Set as Primary on My Resumes refresh it too.
+    queryKey: ['resumes', 'primary'],
+    queryFn: getPrimaryResume,
+    // Until the analysis settles, so the status refreshes by itself.
+    refetchInterval: (query) =>
+      query.state.data && isAnalysing(query.state.data.status) ? PRIMARY_RESUME_POLL_MS : false,
+  });
+
+export function usePrimaryResume() {
+  return useQuery(getPrimaryResumeQueryOptions());
+}

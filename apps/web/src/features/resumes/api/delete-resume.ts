@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { RESUMES_QUERY_KEY } from './get-resumes';
+
+/** 204. When the primary resume is deleted, the server makes the newest remaining one primary. */
+export function deleteResume(id: string): Promise<void> {
+  return api.delete<void>(`/resumes/${encodeURIComponent(id)}`);
+}
+
+export function useDeleteResume() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteResume,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: RESUMES_QUERY_KEY }),
+  });
+}

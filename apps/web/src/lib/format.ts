@@ -1,0 +1,49 @@
+/** Display helpers shared by the job screens (spec section 4, "Relative date" and "Display rules"). */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Up to this many days the label counts days. */
+export const RELATIVE_DAYS_CUTOFF = 7;
+/** Up to this many days the label counts weeks; beyond it, months. */
+export const RELATIVE_WEEKS_CUTOFF = 30;
+const DAYS_PER_WEEK = 7;
+const DAYS_PER_MONTH = 30;
+
+/** "1 day ago", "N days ago" up to 7 days, "N weeks ago" up to 30 days, else "N months ago"; always rounded up. */
+export function formatRelativeDate(date: string | number | Date, now: Date = new Date()): string {
+  const time = new Date(date).getTime();
+  if (Number.isNaN(time)) return '';
+  const days = Math.max(1, Math.ceil((now.getTime() - time) / DAY_MS));
+  if (days === 1) return '1 day ago';
+  if (days <= RELATIVE_DAYS_CUTOFF) return `${days} days ago`;
+  if (days <= RELATIVE_WEEKS_CUTOFF) return `${Math.ceil(days / DAYS_PER_WEEK)} weeks ago`;
+  return `${Math.ceil(days / DAYS_PER_MONTH)} months ago`;
+}
+
+export interface LocationParts {
+  isRemote?: boolean | null;
+  city?: string | null;
+  state?: string | null;
+  country?: string | null;
+}
+
+/** "Remote" for remote jobs, else city, state and country joined by commas, else "Not specified". */
+export function formatLocation(location: LocationParts): string {
+  if (location.isRemote) return 'Remote';
+  const parts = [location.city, location.state, location.country]
+    .map((part) => part?.trim())
+    .filter((part): part is string => Boolean(part));
+  return parts.length ? parts.join(', ') : 'Not specified';
+}
+
+export type JobTypeLabel = 'Remote' | 'Hybrid' | 'On-site';
+
+/** Remote, Hybrid (when the job type mentions HYBRID) or On-site. */
+export function formatJobType(job: {
+  isRemote?: boolean | null;
+  jobType?: string | readonly string[] | null;
+}): JobTypeLabel {
+  if (job.isRemote) return 'Remote';
+  const types = typeof job.jobType === 'string' ? [job.jobType] : (job.jobType ?? []);
+  if (types.some((type) => type.toUpperCase().includes('HYBRID'))) return 'Hybrid';
+  return 'On-site';
+}
