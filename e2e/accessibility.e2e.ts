@@ -1,0 +1,155 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createUser, makeTestUser, openSignedIn, type TestUser } from '../apps/web/src/testing/e2e';
+import { launchBrowser } from './harness';
+
+type Browser = Awaited<ReturnType<typeof launchBrowser>>;
+
+/** Serious and critical violations, as "rule: target" lines (empty when the page passes). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  // Colours sampled mid-transition (a button fading from disabled to enabled) are not what the user
+  // reads: let running transitions and animations settle first (infinite spinners excepted).
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getComputedTiming().iterations === Infinity,
+        ),
+    undefined,
+    { timeout: 5_000 },
+  );
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} ${node.failureSummary ?? ''}`),
+    );
+}
+
+async function setColorMode(page: Page, mode: 'light' | 'dark') {
+  await page.evaluate((value) => localStorage.setItem('chakra-ui-color-mode', value), mode);
+}
+
+const PUBLIC_PAGES = [
+  '/',
+  '/login',
+  '/signup',
+  '/guides',
+  '/guides/data-analyst-at-acme',
+  '/about',
+  '/careers',
+  '/contact',
+];
+
+describe('accessibility (axe)', () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+  let user: TestUser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    user = await createUser(baseUrl);
+  });
+  afterAll(async () => {
+    await browser?.cleanup();
+  });
+
+  for (const mode of ['light', 'dark'] as const) {
+    it(`has no serious violations on the public pages (${mode})`, async () => {
+      const page = await browser.newPage();
+      await page.goto(baseUrl + '/about');
+      await setColorMode(page, mode);
+      const found: Record<string, string[]> = {};
+      for (const path of PUBLIC_PAGES) {
+        await page.goto(baseUrl + path);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        const violations = await seriousViolations(page);
+        if (violations.length) found[path] = violations;
+      }
+      expect(found).toEqual({});
+      await page.close();
+    });
+
+    it(`has no serious violations on the four signup steps (${mode})`, async () => {
+      const page = await browser.newPage();
+      await page.goto(baseUrl + '/about');
+      await setColorMode(page, mode);
+      await page.goto(baseUrl + '/signup');
+      const candidate = makeTestUser();
+      const found: Record<string, string[]> = {};
+      const scan = async (step: string) => {
+        const violations = await seriousViolations(page);
+        if (violations.length) found[step] = violations;
+      };
+      // Step 1 with errors and the strength meter showing.
+      await page.getByLabel('First name').focus();
+      await page.getByLabel('First name').blur();
+      await page.getByText('First name is required').waitFor();
+      await page.getByLabel(/^Password\*?$/).fill('abc');
+      await scan('step 1 with errors');
+      await page.getByLabel('First name').fill(candidate.firstName);
+      await page.getByLabel('Last name').fill(candidate.lastName);
+      await page.getByLabel('Email').fill(candidate.email);
+      await page.getByLabel(/^Password\*?$/).fill(candidate.password);
+      await page.getByLabel('Confirm password').fill(candidate.password);
+      await page.getByText('I agree to the Terms of Service and Privacy Policy').click();
+      await scan('step 1 filled');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByText('Step 2 of 4').waitFor();
+      await page.getByRole('combobox', { name: 'Target role' }).fill('analyst');
+      await page.getByRole('option').first().waitFor();
+      await scan('step 2 with suggestions');
+      await page.getByRole('option', { name: 'Data Analyst' }).click();
+      await page.getByText('Entry Level').click();
+      await scan('step 2 chosen');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByText('Step 3 of 4').waitFor();
+      await page.getByText('Landing my first job').click();
+      await scan('step 3');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByText('Step 4 of 4').waitFor();
+      await scan('step 4');
+      expect(found).toEqual({});
+      await page.close();
+    });
+
+    it(`has no serious violations on the dashboard, the chat and a Coming Soon page (${mode})`, async () => {
+      const context = await launchBrowser();
+      try {
+        const page = await openSignedIn(context, baseUrl, user, '/about');
+        await setColorMode(page, mode);
+        const found: Record<string, string[]> = {};
+        for (const path of [
+          '/dashboard',
+          '/dashboard/resumes',
+          '/dashboard/job-matching',
+          '/blog',
+          '/dashboard/analytics',
+        ]) {
+          await page.goto(baseUrl + path);
+          await page.getByRole('heading', { level: 1 }).waitFor();
+          const violations = await seriousViolations(page);
+          if (violations.length) found[path] = violations;
+        }
+        await page.goto(baseUrl + '/expert-insights');
+        await page.getByRole('heading', { level: 1, name: 'Your AI Expert' }).waitFor();
+        let violations = await seriousViolations(page);
+        if (violations.length) found['chat (empty)'] = violations;
+        await page.getByRole('textbox', { name: 'Your question' }).fill('How do I negotiate salary?');
+        await page.keyboard.press('Enter');
+        await page.getByTestId('ai-message').waitFor();
+        violations = await seriousViolations(page);
+        if (violations.length) found['chat (conversation)'] = violations;
+        expect(found).toEqual({});
+      } finally {
+        await context.cleanup();
+      }
+    });
+  }
+});
