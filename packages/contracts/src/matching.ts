@@ -68,6 +68,16 @@ export const JobAnalysisResultSchema = z.object({
   missingPreferred: z.array(z.string()),
   impliedSkills: z.array(z.object({ skill: z.string(), via: z.string() })),
   weights: z.record(z.string(), z.number()),
+  /**
+   * How close the resume's field (its job titles, its skills, the user's stated target role) is to the
+   * job's role, and the share of the overall score kept for it (1: same field, down to 0.65).
+   */
+  field: z.object({
+    closeness: z.number().min(0).max(1),
+    factor: z.number().min(0).max(1),
+    closestRole: z.string().nullable(),
+    basis: z.enum(['title', 'skills', 'stated target']).nullable(),
+  }),
   methodVersion: z.string(),
   target: z.object({
     kind: z.enum(['posting', 'role']),

@@ -23,3 +23,11 @@ export * from './matching/lexical-vector';
 export * from './matching/rank';
 export type * from './matching/types';
 export * from './matching/batch';
+export {
+  fieldClosenessOf,
+  fieldFactorOf,
+  fieldRoleTitles,
+  indexResume,
+  resumeField,
+  type FieldRole,
+} from './matching/components';

@@ -7,6 +7,7 @@ import {
 import {
   checkResumeFile,
   FIT_METHOD_VERSION,
+  fieldRoleTitles,
   matchReason,
   quickScore,
   relatedSkillIds,
@@ -61,12 +62,15 @@ export function createMatchingService(deps: {
       const row = await resumes.findById(resumeId);
       const prepared = row?.prepared as PreparedResume | null | undefined;
       if (!row || !prepared) return 0;
+      // The role the user says they aim for counts as part of their field (career switchers).
+      const owner = await deps.users.findById(row.userId);
+      const statedTarget = owner?.targetRole && isCatalogueRole(owner.targetRole) ? owner.targetRole : null;
       await index.ensureFresh();
       const skillIds = prepared.skills.map((skill) => skill.id);
       const expanded = [...skillIds, ...skillIds.flatMap((id) => relatedSkillIds(id).slice(0, 3))];
       const scored = index
-        .candidates(expanded, CANDIDATES)
-        .map((candidate) => ({ candidate, score: quickScore(prepared, candidate) }))
+        .candidates(expanded, CANDIDATES, fieldRoleTitles(prepared, statedTarget))
+        .map((candidate) => ({ candidate, score: quickScore(prepared, candidate, { statedTarget }) }))
         .sort((a, b) => b.score - a.score || a.candidate.id.localeCompare(b.candidate.id))
         .slice(0, MATCHES_KEPT);
       await matches.replaceForResume(
@@ -74,7 +78,7 @@ export function createMatchingService(deps: {
         scored.map(({ candidate, score }) => ({
           jobPostId: candidate.id,
           score: Math.round(score * 100),
-          reason: matchReason(prepared, candidate),
+          reason: matchReason(prepared, candidate, { statedTarget }),
         })),
         FIT_METHOD_VERSION,
       );
@@ -163,6 +167,8 @@ export function createMatchingService(deps: {
       }
       let target: FitTarget;
       let targetInfo: JobAnalysisResult['target'];
+      const user = input.userId ? await deps.users.findById(input.userId) : undefined;
+      const statedTarget = user?.targetRole && isCatalogueRole(user.targetRole) ? user.targetRole : null;
       if (input.jobPostId) {
         const [post] = await deps.profiles.postsByIds([input.jobPostId]);
         if (!post) throw AppError.notFound('Job posting not found.');
@@ -176,8 +182,7 @@ export function createMatchingService(deps: {
           experienceLevel: post.experienceLevel,
         };
       } else {
-        const user = input.userId ? await deps.users.findById(input.userId) : undefined;
-        if (!user?.targetRole || !isCatalogueRole(user.targetRole)) {
+        if (!user?.targetRole || !statedTarget) {
           throw AppError.badRequest(
             'Choose a job to compare your resume with (jobPostId), or sign in to compare it with your target role.',
             {
@@ -186,11 +191,11 @@ export function createMatchingService(deps: {
           );
         }
         const level = (user.experienceLevel ?? null) as ExperienceLevel | null;
-        target = targetFromRole(user.targetRole, level);
+        target = targetFromRole(statedTarget, level);
         targetInfo = {
           kind: 'role',
           jobPostId: null,
-          title: user.targetRole,
+          title: statedTarget,
           companyName: null,
           experienceLevel: level,
         };
@@ -214,7 +219,7 @@ export function createMatchingService(deps: {
         throw error;
       }
       if (!output.ok) throw new AppError('BAD_REQUEST', output.message);
-      const fit = scoreFit(output.prepared, target);
+      const fit = scoreFit(output.prepared, target, { statedTarget });
       return {
         matchLevel: fit.matchLevel,
         overallMatchScore: fit.overallMatchScore,
@@ -236,6 +241,7 @@ export function createMatchingService(deps: {
         missingPreferred: fit.details.missingPreferred,
         impliedSkills: fit.details.impliedSkills.map((entry) => ({ skill: entry.skill, via: entry.via })),
         weights: { ...fit.details.weights },
+        field: fit.details.field,
         methodVersion: FIT_METHOD_VERSION,
         target: targetInfo,
       };

@@ -12,6 +12,9 @@ export interface IndexedPosting extends QuickCandidate {
  */
 export const MIN_POSTING_SKILLS = 3;
 
+/** Retrieval weight of a posting of one of the resume's own roles, as if it shared this many skills. */
+const ROLE_RETRIEVAL_BONUS = 1_000;
+
 /**
  * The corpus in memory, compact, for matching: each posting's skills, role, level and vector, and an
  * inverted index from skill to postings for cheap candidate retrieval. Reloaded when the corpus changes.
@@ -19,6 +22,7 @@ export const MIN_POSTING_SKILLS = 3;
 export class PostingIndex {
   private postings: IndexedPosting[] = [];
   private bySkill = new Map<string, number[]>();
+  private byRole = new Map<string, number[]>();
   private version = -1;
 
   constructor(
@@ -36,6 +40,7 @@ export class PostingIndex {
     const rows = await this.repository.compactPostings();
     const postings: IndexedPosting[] = [];
     const bySkill = new Map<string, number[]>();
+    const byRole = new Map<string, number[]>();
     for (const row of rows) {
       if (new Set([...row.requiredSkills, ...row.preferredSkills]).size < MIN_POSTING_SKILLS) continue;
       const index = postings.length;
@@ -50,6 +55,9 @@ export class PostingIndex {
         vector: (row.vector as SparseVector | null) ?? null,
         roleConfidence: typeof row.analysis === 'number' ? row.analysis : 1,
       });
+      const sameRole = byRole.get(row.roleTitle);
+      if (sameRole) sameRole.push(index);
+      else byRole.set(row.roleTitle, [index]);
       for (const skill of new Set([...row.requiredSkills, ...row.preferredSkills])) {
         const list = bySkill.get(skill);
         if (list) list.push(index);
@@ -58,15 +66,20 @@ export class PostingIndex {
     }
     this.postings = postings;
     this.bySkill = bySkill;
+    this.byRole = byRole;
     this.version = version;
   }
 
   /**
-   * Postings sharing the most skills with the resume (required skills count double), at most `limit`.
-   * A posting that shares no skill at all is never a candidate: there would be no reason to give.
+   * Postings sharing the most skills with the resume (required skills count double), at most `limit`,
+   * and every posting of the resume's own roles (`roles`: the roles its titles state and the user's
+   * target), which a resume that names few skills would otherwise never meet.
    */
-  candidates(skillIds: readonly string[], limit: number): IndexedPosting[] {
+  candidates(skillIds: readonly string[], limit: number, roles: readonly string[] = []): IndexedPosting[] {
     const overlap = new Map<number, number>();
+    for (const role of roles) {
+      for (const index of this.byRole.get(role) ?? []) overlap.set(index, ROLE_RETRIEVAL_BONUS);
+    }
     for (const skill of new Set(skillIds)) {
       for (const index of this.bySkill.get(skill) ?? []) {
         const posting = this.postings[index];

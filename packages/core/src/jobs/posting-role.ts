@@ -449,3 +449,35 @@ export function mapPostingRole(
   }
   return result(index, index.otherIndex, OTHER_CONFIDENCE);
 }
+
+/**
+ * The catalogue roles a set of skills points to, best first: the cosine of the skills (each with its own
+ * weight, soft skills counting SOFT_SKILL_WEIGHT of that) against each role profile's core and common
+ * skills. 'Other' is left out. Used to read a resume's field from its skills when its titles say little.
+ */
+export function rolesBySkills(
+  skills: ReadonlyMap<string, number>,
+  limit: number,
+): Array<{ roleTitle: string; roleGroup: RoleGroup; similarity: number }> {
+  const index = getRoleIndex();
+  const vector = new Map<string, number>();
+  for (const [id, weight] of skills) {
+    const soft = getSkill(id)?.type === 'soft' ? SOFT_SKILL_WEIGHT : 1;
+    vector.set(id, weight * soft);
+  }
+  const norm = Math.sqrt([...vector.values()].reduce((sum, w) => sum + w * w, 0));
+  if (norm === 0) return [];
+  const scored: Array<{ roleTitle: string; roleGroup: RoleGroup; similarity: number }> = [];
+  index.skillWeights.forEach((roleVector, roleIndexValue) => {
+    const role = index.roles[roleIndexValue] as ResolvedRoleProfile;
+    const roleNorm = index.skillNorms[roleIndexValue] ?? 0;
+    if (role.title === 'Other' || roleNorm === 0) return;
+    let dot = 0;
+    for (const [id, weight] of vector) dot += weight * (roleVector.get(id) ?? 0);
+    if (dot > 0)
+      scored.push({ roleTitle: role.title, roleGroup: role.group, similarity: dot / (norm * roleNorm) });
+  });
+  return scored
+    .sort((a, b) => b.similarity - a.similarity || a.roleTitle.localeCompare(b.roleTitle))
+    .slice(0, limit);
+}

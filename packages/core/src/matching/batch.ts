@@ -7,6 +7,8 @@ import type { ExperienceLevel } from '@careerlens/contracts';
 import {
   creditNumbers,
   experiencePart,
+  fieldClosenessOf,
+  fieldFactorOf,
   FIT_RULES,
   indexResume,
   quickCombine,
@@ -168,6 +170,8 @@ export function quickScoreAll(
   }
   stamp.fill(-1);
   const penalties = new Float64Array(roleTitles.length).fill(Number.NaN);
+  const fieldFactors = new Float64Array(roleTitles.length).fill(Number.NaN);
+  let unknownFieldFactor = Number.NaN;
   const useSemantic = options.useSemantic ?? true;
   const preferredWeight = FIT_RULES.preferredWeight;
   const sums: CoverageSums = { got: 0, total: 0, inUse: 0, hard: 0 };
@@ -223,16 +227,31 @@ export function quickScoreAll(
     );
     // The penalty depends only on the role once its mapping is sure enough (titleClosenessOf).
     let penalty = 0;
-    if ((compiled.roleConfidence[i] as number) >= FIT_RULES.minTargetConfidence) {
+    let fieldFactor: number;
+    if ((compiled.roleConfidence[i] as number) < FIT_RULES.minTargetConfidence) {
+      if (Number.isNaN(unknownFieldFactor)) {
+        unknownFieldFactor = fieldFactorOf(
+          fieldClosenessOf(resume, index, 'Other', 0, options.statedTarget).closeness,
+        );
+      }
+      fieldFactor = unknownFieldFactor;
+    } else {
       const role = compiled.role[i] as number;
       penalty = penalties[role] as number;
       if (Number.isNaN(penalty)) {
         penalty = titlePenaltyOf(titleClosenessOf(resume, index, roleTitles[role] as string, 1).closeness);
         penalties[role] = penalty;
       }
+      fieldFactor = fieldFactors[role] as number;
+      if (Number.isNaN(fieldFactor)) {
+        fieldFactor = fieldFactorOf(
+          fieldClosenessOf(resume, index, roleTitles[role] as string, 1, options.statedTarget).closeness,
+        );
+        fieldFactors[role] = fieldFactor;
+      }
     }
     const experience = experiencePart(yearsFit, relevanceOf(null, sums, semantic), penalty);
-    scores[i] = quickCombine(skills, experience, semantic);
+    scores[i] = quickCombine(skills, experience, semantic, fieldFactor);
   }
   return scores;
 }

@@ -3,13 +3,14 @@
  * (`quickScore`), so that both score the same thing the same way.
  */
 import type { ExperienceLevel } from '@careerlens/contracts';
+import { rolesBySkills } from '../jobs/posting-role';
 import { getRoleProfile, LEVEL_YEARS } from '../roles/role-profiles';
 import { getSkill, relatedSkillIds } from '../skills/taxonomy';
 import { HashedVectorTable, type SparseVector } from './lexical-vector';
 import type { FitComponent, MatchLevel, PreparedResume, PreparedSkill } from './types';
 
 /** Version of the fit method. Bump it whenever a weight, a rule or a word list below changes a score. */
-export const FIT_METHOD_VERSION = 'fit/2026.11.1';
+export const FIT_METHOD_VERSION = 'fit/2026.11.2';
 
 /**
  * Weights of the overall score (they sum to 1). A part with nothing to measure (no degree asked for, the
@@ -68,6 +69,31 @@ export const FIT_RULES = Object.freeze({
   minTitleConfidence: 0.5,
   /** Target roles mapped less surely than this get no title check. */
   minTargetConfidence: 0.5,
+  /**
+   * Field fit: the overall score loses up to this share when the resume's field (the roles its titles map
+   * to and the roles its skills point to) is far from the target's role. Shared skills such as Excel or
+   * customer service otherwise rank a chef's resume for a bookkeeping job.
+   */
+  maxFieldPenalty: 0.6,
+  /** Field closeness (0-1) from which there is no field penalty (a role of the same family is 0.6). */
+  fieldClosenessFree: 0.55,
+  /** Field closeness of a job whose role we cannot tell (mapped unsurely or to Other). */
+  unknownFieldCloseness: 0.4,
+  /** The n-th job title on the resume (most recent first on most resumes) weighs 1 - decay x n, floored. */
+  titleRecencyDecay: 0.1,
+  titleRecencyFloor: 0.6,
+  /**
+   * Roles read from the skills: how many, the least cosine that counts, the cosine from which a role
+   * counts fully, and its weight then (a title the resume states says more than skills that suggest).
+   */
+  skillRoleCount: 3,
+  minSkillRoleSimilarity: 0.1,
+  strongSkillRoleSimilarity: 0.3,
+  skillRoleWeight: 0.85,
+  /** Skills-read roles lose this share of their weight times the weight of the resume's surest title. */
+  titleQuietsSkills: 0.6,
+  /** A skill only listed (not used in a work line) weighs this much when reading the field from skills. */
+  listedSkillFieldWeight: 0.7,
   /** Summary and projects: this many of the target's skills named in the section is full skill credit. */
   summarySkillsForFull: 3,
   projectsSkillsForFull: 4,
@@ -124,7 +150,7 @@ export function skillName(id: string): string {
 // ---------------------------------------------------------------------------------------------------
 // The resume, indexed once per object (a WeakMap: a stored PreparedResume read back is indexed again).
 
-interface ResumeIndex {
+export interface ResumeIndex {
   skills: ReadonlyMap<string, PreparedSkill>;
   experienceTerms: ReadonlySet<string>;
   vector: HashedVectorTable;
@@ -136,6 +162,9 @@ interface ResumeIndex {
   credits: Map<string, CachedCredit>;
   /** Target role title -> closeness of the resume's titles to it (cached: few distinct roles). */
   closeness: Map<string, TitleCloseness>;
+  /** The resume's field (see resumeField), and its closeness to target roles, keyed by role and stated target. */
+  field?: FieldRole[];
+  fieldCloseness: Map<string, FieldCloseness>;
   /** Arrays for batch ranking (quickScoreAll), built on first use. */
   batch?: unknown;
 }
@@ -162,6 +191,7 @@ export function indexResume(resume: PreparedResume): ResumeIndex {
       vector: new HashedVectorTable(resume.vector),
       credits: new Map(),
       closeness: new Map(),
+      fieldCloseness: new Map(),
     };
     indexes.set(resume, index);
   }
@@ -450,6 +480,122 @@ export function titlePenaltyOf(closeness: number): number {
 }
 
 // ---------------------------------------------------------------------------------------------------
+// Field: which occupation the resume shows, against the target's role.
+
+/** A catalogue role the resume points to, how strongly (0-1), and what says so. */
+export interface FieldRole {
+  roleTitle: string;
+  weight: number;
+  basis: 'title' | 'skills' | 'stated target';
+  /** The job title as written, or the role name for skills and a stated target. */
+  source: string;
+}
+
+export interface FieldCloseness {
+  /** 0-1; 1 when nothing can be compared (no penalty). */
+  closeness: number;
+  /** The resume role closest to the target, if any. */
+  closest: FieldRole | null;
+}
+
+/**
+ * The resume's field: the roles its surely-mapped job titles name (recent titles weigh more), the roles
+ * its skills point to (skills used in work lines weigh more than listed ones), and the role the user says
+ * they are aiming for, when given. Cached per resume.
+ */
+export function resumeField(resume: PreparedResume, index: ResumeIndex): FieldRole[] {
+  if (index.field) return index.field;
+  const roles: FieldRole[] = [];
+  resume.titles.forEach((title, position) => {
+    if (title.confidence < FIT_RULES.minTitleConfidence || title.roleTitle === 'Other') return;
+    const recency = Math.max(FIT_RULES.titleRecencyFloor, 1 - FIT_RULES.titleRecencyDecay * position);
+    roles.push({
+      roleTitle: title.roleTitle,
+      weight: Math.min(1, title.confidence) * recency,
+      basis: 'title',
+      source: title.title,
+    });
+  });
+  const weights = new Map<string, number>();
+  for (const skill of resume.skills)
+    weights.set(skill.id, skill.inUse ? 1 : FIT_RULES.listedSkillFieldWeight);
+  const bySkills = rolesBySkills(weights, FIT_RULES.skillRoleCount);
+  // Skills suggest; a title the resume states surely says more, so it quiets the skills' other guesses.
+  const titleStrength = roles.reduce((best, role) => Math.max(best, role.weight), 0);
+  const skillShare = 1 - FIT_RULES.titleQuietsSkills * titleStrength;
+  for (const role of bySkills) {
+    if (role.similarity < FIT_RULES.minSkillRoleSimilarity) continue;
+    roles.push({
+      roleTitle: role.roleTitle,
+      weight:
+        FIT_RULES.skillRoleWeight *
+        skillShare *
+        clamp01(role.similarity / FIT_RULES.strongSkillRoleSimilarity),
+      basis: 'skills',
+      source: role.roleTitle,
+    });
+  }
+  index.field = roles;
+  return roles;
+}
+
+/** Least weight of a field role for postings of that role to be retrieved whatever skills they name. */
+const RETRIEVAL_FIELD_WEIGHT = 0.5;
+
+/**
+ * The roles whose postings a resume should be matched against even when they name none of its skills:
+ * the roles its job titles state surely, and the role the user aims for.
+ */
+export function fieldRoleTitles(resume: PreparedResume, statedTarget?: string | null): string[] {
+  const titles = resumeField(resume, indexResume(resume))
+    .filter((role) => role.basis === 'title' && role.weight >= RETRIEVAL_FIELD_WEIGHT)
+    .map((role) => role.roleTitle);
+  if (statedTarget && statedTarget !== 'Other') titles.push(statedTarget);
+  return [...new Set(titles)];
+}
+
+/**
+ * How close the resume's field is to a target role: the best of (role weight x role similarity) over the
+ * resume's field and the stated target role. A target mapped unsurely, or to 'Other', gets
+ * FIT_RULES.unknownFieldCloseness when the resume shows a field (1 when it shows none).
+ */
+export function fieldClosenessOf(
+  resume: PreparedResume,
+  index: ResumeIndex,
+  roleTitle: string,
+  roleConfidence: number,
+  statedTarget?: string | null,
+): FieldCloseness {
+  const unknownTarget = roleConfidence < FIT_RULES.minTargetConfidence || roleTitle === 'Other';
+  const key = `${unknownTarget ? '' : roleTitle}\u0000${statedTarget ?? ''}`;
+  const cached = index.fieldCloseness.get(key);
+  if (cached !== undefined) return cached;
+  const roles = [...resumeField(resume, index)];
+  if (statedTarget && statedTarget !== 'Other')
+    roles.push({ roleTitle: statedTarget, weight: 1, basis: 'stated target', source: statedTarget });
+  let result: FieldCloseness = { closeness: 1, closest: null };
+  if (unknownTarget) {
+    // A job whose field we cannot tell: neither the same field nor a distant one, when the resume has one.
+    const known = roles.some((role) => role.weight >= FIT_RULES.minTitleConfidence);
+    result = { closeness: known ? FIT_RULES.unknownFieldCloseness : 1, closest: null };
+  } else if (roles.length > 0) {
+    result = { closeness: 0, closest: null };
+    for (const role of roles) {
+      const closeness = role.weight * roleSimilarity(role.roleTitle, roleTitle);
+      if (result.closest === null || closeness > result.closeness) result = { closeness, closest: role };
+    }
+  }
+  index.fieldCloseness.set(key, result);
+  return result;
+}
+
+/** The share of the overall score kept: 1 from FIT_RULES.fieldClosenessFree, 1 - maxFieldPenalty at 0. */
+export function fieldFactorOf(closeness: number): number {
+  const free = FIT_RULES.fieldClosenessFree;
+  return 1 - FIT_RULES.maxFieldPenalty * clamp01((free - closeness) / free);
+}
+
+// ---------------------------------------------------------------------------------------------------
 // Lexical similarity.
 
 export function semanticCosine(index: ResumeIndex, vector: SparseVector | null | undefined): number {
@@ -464,14 +610,19 @@ export function semanticScoreOf(cosine: number): number {
  * The quick score: skills, experience and similarity with their FIT_WEIGHTS scaled to sum 1 over the
  * parts that count. Shared by quickScore and quickScoreAll so that both give the same number.
  */
-export function quickCombine(skills: number, experience: number, semantic: number | null): number {
+export function quickCombine(
+  skills: number,
+  experience: number,
+  semantic: number | null,
+  fieldFactor = 1,
+): number {
   let total = FIT_WEIGHTS.skills + FIT_WEIGHTS.experience;
   let sum = FIT_WEIGHTS.skills * skills + FIT_WEIGHTS.experience * experience;
   if (semantic !== null) {
     total += FIT_WEIGHTS.semantic;
     sum += FIT_WEIGHTS.semantic * semantic;
   }
-  return round(sum / total, 3);
+  return round((sum / total) * fieldFactor, 3);
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -32,6 +32,8 @@ import {
   experiencePart,
   titleClosenessOf,
   titlePenaltyOf,
+  fieldClosenessOf,
+  fieldFactorOf,
   yearsFitOf,
   type SkillCredit,
 } from './components';
@@ -66,6 +68,8 @@ const MAX_BULLETS = 80;
 /** Every occurrence of a skill is read, to know every section it is written in. */
 const ALL_EVIDENCE = 1000;
 const MAX_SUGGESTIONS = 6;
+/** A field factor at or below this earns the "different field" suggestion. */
+const FIELD_SUGGESTION_FACTOR = 0.85;
 const MAX_NAMES_IN_SENTENCE = 3;
 const QUOTE_LENGTH = 70;
 /** A bullet speaks to a missing skill's context when it shares this many content words with it. */
@@ -557,7 +561,15 @@ export function scoreFit(
     semantic,
   };
   const { overall, applied } = combine(componentScores);
-  const overallMatchScore = round(overall, 3);
+  const field = fieldClosenessOf(
+    resume,
+    index,
+    target.roleTitle,
+    target.roleConfidence,
+    options.statedTarget,
+  );
+  const fieldFactor = fieldFactorOf(field.closeness);
+  const overallMatchScore = round(overall * fieldFactor, 3);
 
   const sectionScores: Record<FitSection, number> = {
     experience: round(experience, 2),
@@ -625,6 +637,21 @@ export function scoreFit(
     titlePenalty,
     education,
   });
+  // A resume from another field loses the most: say so first, and how to address it.
+  if (
+    fieldFactor <= FIELD_SUGGESTION_FACTOR &&
+    field.closest &&
+    field.closest.roleTitle !== target.roleTitle
+  ) {
+    const reads =
+      field.closest.basis === 'title'
+        ? `Your job titles (${quote(field.closest.source)}) read as ${field.closest.roleTitle} work`
+        : `Your skills read as ${field.closest.roleTitle} work`;
+    suggestions.unshift(
+      `${reads}, a different field from ${target.roleTitle}. If you are moving into it, say so in your summary and lead with the experience and skills that carry over.`,
+    );
+    suggestions.splice(MAX_SUGGESTIONS);
+  }
 
   return {
     matchLevel: matchLevelOf(overallMatchScore),
@@ -667,6 +694,12 @@ export function scoreFit(
         closestTitle: closeness.title,
       },
       semantic: { used: useSemantic, cosine: round(cosineValue, 4) },
+      field: {
+        closeness: round(field.closeness, 3),
+        factor: round(fieldFactor, 3),
+        closestRole: field.closest?.roleTitle ?? null,
+        basis: field.closest?.basis ?? null,
+      },
       methodVersion: FIT_METHOD_VERSION,
     },
   };

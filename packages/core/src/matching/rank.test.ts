@@ -165,6 +165,46 @@ describe('quickScore', () => {
   });
 });
 
+describe('field fit', () => {
+  it('lowers a posting from another field, keeps the same field whole, and counts a stated target', async () => {
+    const analyst = await prepared(DATA_ANALYST);
+    const nursePosting = analysed('Registered Nurse', NURSE_POSTING);
+    const analystPosting = analysed('Data Analyst', DATA_ANALYST_POSTING);
+    const crossField = scoreFit(analyst, targetFromPosting(nursePosting, 'Registered Nurse'));
+    expect(crossField.details.field.factor).toBeLessThan(0.8);
+    expect(crossField.details.field.closestRole).not.toBe('Registered Nurse');
+    expect(crossField.suggestions[0]).toMatch(/read as .* work, a different field from Registered Nurse/);
+    const sameField = scoreFit(analyst, targetFromPosting(analystPosting, 'Data Analyst'));
+    expect(sameField.details.field).toMatchObject({ factor: 1, closestRole: 'Data Analyst' });
+
+    // A career switcher who says they aim for nursing is not held back by their old field.
+    const switcher = scoreFit(analyst, targetFromPosting(nursePosting, 'Registered Nurse'), {
+      statedTarget: 'Registered Nurse',
+    });
+    expect(switcher.details.field).toMatchObject({ factor: 1, basis: 'stated target' });
+    expect(switcher.overallMatchScore).toBeGreaterThan(crossField.overallMatchScore);
+
+    // The quick score and the batch score apply the same factor.
+    const candidate = stored('Registered Nurse', NURSE_POSTING);
+    const quick = quickScore(analyst, candidate, { statedTarget: 'Registered Nurse' });
+    expect(quick).toBeGreaterThan(quickScore(analyst, candidate));
+    const [batch] = quickScoreAll(analyst, compileCandidates([candidate]), {
+      statedTarget: 'Registered Nurse',
+    });
+    expect(batch).toBe(quick);
+  });
+
+  it('reads the field from the titles first, and from the skills when no title maps', async () => {
+    const nurse = await prepared(NURSE);
+    const target = targetFromPosting(analysed('Registered Nurse', NURSE_POSTING), 'Registered Nurse');
+    expect(scoreFit(nurse, target).details.field).toMatchObject({ factor: 1, basis: 'title' });
+    const untitled: PreparedResume = { ...nurse, titles: [] };
+    const bySkills = scoreFit(untitled, target).details.field;
+    expect(bySkills.basis).toBe('skills');
+    expect(bySkills.factor).toBeGreaterThan(0.9);
+  });
+});
+
 describe('matchReason', () => {
   it('says which required skills match and how the years fit', async () => {
     const resume = await prepared(DATA_ANALYST);
@@ -175,7 +215,7 @@ describe('matchReason', () => {
       'the role asks for 10+ years and your resume shows 6 years',
     );
     expect(matchReason(resume, stored('Registered Nurse', NURSE_POSTING))).toBe(
-      'Matches none of 6 required skills; your 6 years meet the 2+ asked for; your job titles differ from Registered Nurse.',
+      'Matches none of 6 required skills; your 6 years meet the 2+ asked for; your resume reads as Data Analyst work, a different field from Registered Nurse.',
     );
   });
 

@@ -15,6 +15,8 @@ import {
   skillsPart,
   relevanceOf,
   experiencePart,
+  fieldClosenessOf,
+  fieldFactorOf,
   titleClosenessOf,
   titlePenaltyOf,
   yearsFitOf,
@@ -67,7 +69,14 @@ export function quickScore(
     relevanceOf(null, sums, semantic),
     titlePenaltyOf(closeness.closeness),
   );
-  return quickCombine(skills, experience, semantic);
+  const field = fieldClosenessOf(
+    resume,
+    index,
+    candidate.roleTitle,
+    candidate.roleConfidence ?? 1,
+    options.statedTarget,
+  );
+  return quickCombine(skills, experience, semantic, fieldFactorOf(field.closeness));
 }
 
 function yearsText(years: number): string {
@@ -83,7 +92,11 @@ function articleFor(level: ExperienceLevel): string {
  * skills (SQL, Tableau, Python); your 5 years fit a mid-level role." Only facts from the resume and the
  * posting; skills implied by related ones are counted as related, never as matched.
  */
-export function matchReason(resume: PreparedResume, candidate: QuickCandidate): string {
+export function matchReason(
+  resume: PreparedResume,
+  candidate: QuickCandidate,
+  options: Pick<ScoreFitOptions, 'statedTarget'> = {},
+): string {
   const index = indexResume(resume);
   const required = candidate.requiredSkills;
   const preferred = preferredOnly(required, candidate.preferredSkills);
@@ -124,8 +137,19 @@ export function matchReason(resume: PreparedResume, candidate: QuickCandidate): 
     parts.push(`your ${yearsText(years)} are above a typical ${levelName(level)} role`);
   }
 
+  const field = fieldClosenessOf(
+    resume,
+    index,
+    candidate.roleTitle,
+    candidate.roleConfidence ?? 1,
+    options.statedTarget,
+  );
   const closeness = titleClosenessOf(resume, index, candidate.roleTitle, candidate.roleConfidence ?? 1);
-  if (titlePenaltyOf(closeness.closeness) >= FIT_RULES.maxTitlePenalty / 2 && closeness.title) {
+  if (fieldFactorOf(field.closeness) <= 1 - FIT_RULES.maxFieldPenalty / 2 && field.closest) {
+    parts.push(
+      `your resume reads as ${field.closest.roleTitle} work, a different field from ${candidate.roleTitle}`,
+    );
+  } else if (titlePenaltyOf(closeness.closeness) >= FIT_RULES.maxTitlePenalty / 2 && closeness.title) {
     parts.push(`your job titles differ from ${candidate.roleTitle}`);
   }
   return `${parts.join('; ')}.`;

@@ -124,6 +124,11 @@ export interface MatchingSkillDetail {
 export interface ScoreFitOptions {
   /** Include the lexical similarity (default true). Off: its weight is shared among the other parts. */
   useSemantic?: boolean;
+  /**
+   * The catalogue role the user says they are aiming for: counted as part of the resume's field, so a
+   * career switcher is not held back by titles from their old field.
+   */
+  statedTarget?: string | null;
 }
 
 export interface FitResult {
@@ -174,5 +179,13 @@ export interface FitDetails {
     closestTitle: string | null;
   };
   semantic: { used: boolean; cosine: number };
+  /** How close the resume's field is to the target's role, and the share of the overall score kept. */
+  field: {
+    closeness: number;
+    factor: number;
+    /** The resume role closest to the target and what says so, if any role could be read. */
+    closestRole: string | null;
+    basis: 'title' | 'skills' | 'stated target' | null;
+  };
   methodVersion: string;
 }
