@@ -109,6 +109,17 @@ describe('search engines', () => {
     expect(html).toContain('"@type":"JobPosting"');
     expect(html).not.toContain('</script><script>alert(1)');
     expect(html.match(/<script/g)).toHaveLength(1);
+
+    // The shell's own Open Graph title and description (written over several lines) are replaced.
+    const withOpenGraph = renderHead(
+      '<html><head><title>x</title>\n<meta property="og:title" content="Shell" />\n<meta\n  property="og:description"\n  content="Shell text"\n/>\n<meta property="og:type" content="website" /></head><body></body></html>',
+      { title: 'Data Analyst at Acme', description: 'What the job asks' },
+    );
+    expect(withOpenGraph.match(/og:title/g)).toHaveLength(1);
+    expect(withOpenGraph.match(/og:description/g)).toHaveLength(1);
+    expect(withOpenGraph).toContain('<meta property="og:title" content="Data Analyst at Acme" />');
+    expect(withOpenGraph).toContain('og:type');
+    expect(withOpenGraph).not.toContain('Shell');
   });
 });
 

@@ -84,12 +84,14 @@ export function renderHead(
   indexHtml: string,
   page: { title: string; description: string; canonical?: string; jsonLd?: unknown },
 ): string {
+  // The shell's own title, description and Open Graph tags are replaced in place (never duplicated).
   let html = indexHtml
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     .replace(
       /<meta\s+name="description"[^>]*>/,
       `<meta name="description" content="${escapeHtml(page.description)}" />`,
-    );
+    )
+    .replace(/\s*<meta\s+property="og:(?:title|description)"[^>]*>/g, '');
   const extra: string[] = [
     `<meta property="og:title" content="${escapeHtml(page.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(page.description)}" />`,
