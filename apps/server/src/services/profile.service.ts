@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import type { BlogCard, BlogEntry, JobProfileContent } from '@careerlens/contracts';
 import { getSkill, PROFILE_GENERATOR, profileMeta, profileSlug } from '@careerlens/core';
 import { AppError } from '../errors';
@@ -43,6 +44,16 @@ function postJson(post: JobPostRow) {
   };
 }
 
+/** The published cards, serialised once per change of the profiles. */
+export interface PublishedCards {
+  version: number;
+  json: string;
+  count: number;
+  /** A strong validator for conditional requests: changes whenever the list does. */
+  etag: string;
+  gzip: () => Buffer;
+}
+
 export function createProfileService(deps: {
   profiles: ProfileRepository;
   pool: () => WorkerPool<ProfileTask[], Generated[]>;
@@ -50,7 +61,7 @@ export function createProfileService(deps: {
   log: (message: string) => void;
 }) {
   const { profiles } = deps;
-  let cardsCache: { version: number; json: string; count: number } | undefined;
+  let cardsCache: PublishedCards | undefined;
 
   function sourceHashOf(post: JobPostRow): string {
     return `${post.contentHash}:${post.analysisVersion}`;
@@ -158,7 +169,7 @@ export function createProfileService(deps: {
     },
 
     /** The card list as JSON, serialised once per change of the profiles (10,000 cards stay fast). */
-    async publishedJson(): Promise<{ json: string; count: number }> {
+    async publishedJson(): Promise<PublishedCards> {
       const version = await profiles.version();
       if (cardsCache?.version === version) return cardsCache;
       const rows = await profiles.publishedCards();
@@ -175,7 +186,16 @@ export function createProfileService(deps: {
         },
         publishedAt: row.createdAt.toISOString(),
       }));
-      cardsCache = { version, json: JSON.stringify(cards), count: cards.length };
+      const json = JSON.stringify(cards);
+      let gzipped: Buffer | undefined;
+      cardsCache = {
+        version,
+        json,
+        count: cards.length,
+        etag: `"cards-${version}-${cards.length}"`,
+        // Compressed once per change, on first request that accepts it (10,000 cards are ~14 MB raw).
+        gzip: () => (gzipped ??= gzipSync(json)),
+      };
       return cardsCache;
     },
 

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { generateDemoPostings, checkProfileGrounding } from '@careerlens/core';
 import type { BlogCard } from '@careerlens/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,6 +41,27 @@ describe('GET /api/blog/published', () => {
     }
     const dates = cards.map((card) => card.jobPost.date_posted ?? '');
     expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('sends the list gzipped to clients that accept it, and 304 to a client that has it', async () => {
+    const plain = await context.app.inject({ method: 'GET', url: '/api/blog/published' });
+    const etag = plain.headers.etag as string;
+    expect(etag).toMatch(/^"cards-/);
+    const zipped = await context.app.inject({
+      method: 'GET',
+      url: '/api/blog/published',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(plain.json());
+    const again = await context.app.inject({
+      method: 'GET',
+      url: '/api/blog/published',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
   });
 });
 

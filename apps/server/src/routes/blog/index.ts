@@ -17,17 +17,25 @@ export const blogRoutes: FastifyPluginAsyncZod<{ profiles: ProfileService }> = a
         tags: ['blog'],
         summary: 'Every published job profile, as cards (no questions or long texts), newest first',
         description: 'Public: the guides are open to visitors. The list is serialised once per change.',
-        response: { 200: z.array(BlogCardSchema) },
+        response: { 200: z.array(BlogCardSchema), 304: z.null().describe('Not modified (If-None-Match)') },
       },
     },
-    async (_request, reply) => {
-      const { json } = await options.profiles.publishedJson();
-      // Built and serialised once per change of the profiles: sent as is, not serialised again.
-      return reply
+    async (request, reply) => {
+      const cards = await options.profiles.publishedJson();
+      // Built, serialised and compressed once per change of the profiles: sent as is.
+      reply
         .header('cache-control', 'public, max-age=60')
-        .type('application/json; charset=utf-8')
-        .serializer((payload) => payload as string)
-        .send(json as unknown as BlogCard[]);
+        .header('etag', cards.etag)
+        .header('vary', 'accept-encoding')
+        .type('application/json; charset=utf-8');
+      if (request.headers['if-none-match'] === cards.etag) return reply.code(304).send(null);
+      if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+        return reply
+          .header('content-encoding', 'gzip')
+          .serializer((payload) => payload as unknown as string)
+          .send(cards.gzip() as unknown as BlogCard[]);
+      }
+      return reply.serializer((payload) => payload as string).send(cards.json as unknown as BlogCard[]);
     },
   );
 
