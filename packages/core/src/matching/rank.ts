@@ -69,14 +69,18 @@ export function quickScore(
     relevanceOf(null, sums, semantic),
     titlePenaltyOf(closeness.closeness),
   );
-  const field = fieldClosenessOf(
-    resume,
-    index,
-    candidate.roleTitle,
-    candidate.roleConfidence ?? 1,
-    options.statedTarget,
-  );
+  const field = candidateField(resume, candidate, options.statedTarget);
   return quickCombine(skills, experience, semantic, fieldFactorOf(field.closeness));
+}
+
+/** How close the resume's field is to a candidate's role (see fieldClosenessOf). */
+function candidateField(
+  resume: PreparedResume,
+  candidate: QuickCandidate,
+  statedTarget: string | null | undefined,
+) {
+  const index = indexResume(resume);
+  return fieldClosenessOf(resume, index, candidate.roleTitle, candidate.roleConfidence ?? 1, statedTarget);
 }
 
 function yearsText(years: number): string {
@@ -137,13 +141,7 @@ export function matchReason(
     parts.push(`your ${yearsText(years)} are above a typical ${levelName(level)} role`);
   }
 
-  const field = fieldClosenessOf(
-    resume,
-    index,
-    candidate.roleTitle,
-    candidate.roleConfidence ?? 1,
-    options.statedTarget,
-  );
+  const field = candidateField(resume, candidate, options.statedTarget);
   const closeness = titleClosenessOf(resume, index, candidate.roleTitle, candidate.roleConfidence ?? 1);
   if (fieldFactorOf(field.closeness) <= 1 - FIT_RULES.maxFieldPenalty / 2 && field.closest) {
     parts.push(
