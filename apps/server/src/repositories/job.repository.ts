@@ -77,7 +77,7 @@ export const SEARCH_COUNT_CAP = 1_000;
  * then other text matches); later matches of a tier follow them newest first. Ranking reads each match's
  * whole search vector, so it is bounded rather than run over every match.
  */
-export const RANK_WINDOW = 200;
+export const RANK_WINDOW = 100;
 /**
  * Date windows, in days from the newest (or the oldest) posting, that a text search collects its newest
  * matches from before it reads every match: a common word finds a page of matches among recent postings
@@ -139,6 +139,15 @@ export function createJobRepository(db: Db) {
         .update(jobPosts)
         .set({ ...row, updatedAt: new Date() })
         .where(eq(jobPosts.id, id));
+    },
+
+    /**
+     * Moves the full-text index's pending list (where inserts land for speed) into the index proper, so
+     * searches stop scanning it. Called after an import; on PostgreSQL autovacuum would also do it, PGlite
+     * has no autovacuum.
+     */
+    async flushSearchIndex(): Promise<void> {
+      await db.execute(sql`select gin_clean_pending_list('job_posts_search_idx'::regclass)`);
     },
 
     async bumpCorpusVersion(executor: Db = db): Promise<void> {

@@ -209,6 +209,7 @@ export function createIngestionService(deps: {
       if (batch.length) await flush(batch);
       if (writing) await writing;
       else options.onProgress?.(result);
+      if (result.imported || result.updated) await jobs.flushSearchIndex();
       return result;
     },
 
