@@ -306,79 +306,73 @@ async function searchPostings(
   const dir = filters.sortDir;
   const need = filters.offset + filters.limit;
 
-  const total = countCapped(db, where);
-  if (!textMatch && !roleMatch) {
+  const [rows, total] = await Promise.all([pageOf(), countCapped(db, where)]);
+  return { rows, total };
+
+  async function pageOf(): Promise<JobListRow[]> {
+    if (!textMatch && !roleMatch) {
+      const rows = await db
+        .select(LIST_COLUMNS)
+        .from(jobPosts)
+        .where(where)
+        .orderBy(dateOrderSql(dir), desc(jobPosts.id))
+        .limit(filters.limit)
+        .offset(filters.offset);
+      return rows as JobListRow[];
+    }
+    const roleTier = (limit: number) =>
+      roleMatch ? newestOf(db, and(roleMatch, level) as SQL, dir, limit) : Promise.resolve([]);
+    const otherRoles = filters.roleTitle ? ne(jobPosts.roleTitle, filters.roleTitle) : undefined;
+    const textTier = (limit: number) =>
+      textMatch
+        ? newestTextMatches(db, and(textMatch, otherRoles, level) as SQL, dir, limit)
+        : Promise.resolve([]);
+
+    let page: Ranked[];
+    if (filters.sortBy === 'relevance' && query) {
+      const role = await roleTier(Math.max(RANK_WINDOW, need));
+      const text = role.length >= need ? [] : await textTier(Math.max(RANK_WINDOW, need - role.length));
+      const ranks = await ranksOf(db, query, [...role.slice(0, RANK_WINDOW), ...text.slice(0, RANK_WINDOW)]);
+      const byDate = compareByDate(dir);
+      const ranked = (tier: Ranked[]) => [
+        ...tier
+          .slice(0, RANK_WINDOW)
+          .sort((a, b) => (ranks.get(b.id) ?? 0) - (ranks.get(a.id) ?? 0) || byDate(a, b)),
+        ...tier.slice(RANK_WINDOW),
+      ];
+      page = [...ranked(role), ...ranked(text)].slice(filters.offset, need);
+    } else {
+      const [role, text] = await Promise.all([roleTier(need), textTier(need)]);
+      page = [...role, ...text].sort(compareByDate(dir)).slice(filters.offset, need);
+    }
+    if (!page.length) return [];
     const rows = await db
       .select(LIST_COLUMNS)
       .from(jobPosts)
-      .where(where)
-      .orderBy(dateOrderSql(dir), desc(jobPosts.id))
-      .limit(filters.limit)
-      .offset(filters.offset);
-    return { rows: rows as JobListRow[], total: await total };
+      .where(
+        inArray(
+          jobPosts.id,
+          page.map((match) => match.id),
+        ),
+      );
+    const byId = new Map(rows.map((row) => [row.id, row as JobListRow]));
+    return page.map((match) => byId.get(match.id)).filter((row): row is JobListRow => row !== undefined);
   }
+}
 
-  const roleTier = (limit: number) =>
-    roleMatch ? newestOf(db, and(roleMatch, level) as SQL, dir, limit) : Promise.resolve([]);
-  const textTier = (limit: number) =>
-    textMatch
-      ? newestTextMatches(
-          db,
-          and(
-            textMatch,
-            filters.roleTitle ? ne(jobPosts.roleTitle, filters.roleTitle) : undefined,
-            level,
-          ) as SQL,
-          dir,
-          limit,
-        )
-      : Promise.resolve([]);
-
-  let page: Ranked[];
-  if (filters.sortBy === 'relevance' && query) {
-    const windowed = Math.max(RANK_WINDOW, need);
-    const role = await roleTier(windowed);
-    const text = role.length >= need ? [] : await textTier(Math.max(RANK_WINDOW, need - role.length));
-    const toRank = [...role.slice(0, RANK_WINDOW), ...text.slice(0, RANK_WINDOW)].map((match) => match.id);
-    const ranks = new Map(
-      toRank.length
-        ? (
-            await db
-              .select({ id: jobPosts.id, rank: sql<number>`ts_rank(${jobPosts.searchVector}, ${query})` })
-              .from(jobPosts)
-              .where(inArray(jobPosts.id, toRank))
-          ).map((row) => [row.id, Number(row.rank)])
-        : [],
+/** ts_rank of these matches: reads each one's whole search vector, so only for a bounded few. */
+async function ranksOf(db: Db, query: SQL, matches: Ranked[]): Promise<Map<string, number>> {
+  if (!matches.length) return new Map();
+  const rows = await db
+    .select({ id: jobPosts.id, rank: sql<number>`ts_rank(${jobPosts.searchVector}, ${query})` })
+    .from(jobPosts)
+    .where(
+      inArray(
+        jobPosts.id,
+        matches.map((match) => match.id),
+      ),
     );
-    const byDate = compareByDate(dir);
-    const ranked = (tier: Ranked[]) => [
-      ...tier
-        .slice(0, RANK_WINDOW)
-        .sort((a, b) => (ranks.get(b.id) ?? 0) - (ranks.get(a.id) ?? 0) || byDate(a, b)),
-      ...tier.slice(RANK_WINDOW),
-    ];
-    page = [...ranked(role), ...ranked(text)].slice(filters.offset, need);
-  } else {
-    const [role, text] = await Promise.all([roleTier(need), textTier(need)]);
-    page = [...role, ...text].sort(compareByDate(dir)).slice(filters.offset, need);
-  }
-
-  const rows = page.length
-    ? await db
-        .select(LIST_COLUMNS)
-        .from(jobPosts)
-        .where(
-          inArray(
-            jobPosts.id,
-            page.map((match) => match.id),
-          ),
-        )
-    : [];
-  const byId = new Map(rows.map((row) => [row.id, row as JobListRow]));
-  return {
-    rows: page.map((match) => byId.get(match.id)).filter((row): row is JobListRow => row !== undefined),
-    total: await total,
-  };
+  return new Map(rows.map((row) => [row.id, Number(row.rank)]));
 }
 
 /** Matches counted up to SEARCH_COUNT_CAP. */
