@@ -109,6 +109,8 @@ async function main() {
          from job_posts where source_id not like '%-x%' limit ${Math.min(10_000, TARGET - (await runtime.services.countPostings()))}`,
       );
     }
+    // What an import does at its end (the rows above bypassed it), then fresh planner statistics.
+    await runtime.database.db.execute(`select gin_clean_pending_list('job_posts_search_idx'::regclass)`);
     await runtime.database.db.execute('analyze job_posts');
     console.log(
       `    grew the corpus to ${await runtime.services.countPostings()} postings in ${((performance.now() - growStarted) / 1000).toFixed(1)} s`,

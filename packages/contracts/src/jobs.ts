@@ -41,7 +41,7 @@ export type RecentJob = z.infer<typeof RecentJobSchema>;
 
 export const JobPageSchema = z.object({
   content: z.array(RecentJobSchema),
-  /** Matching postings, counted up to 10,000. */
+  /** Matching postings, counted up to 1,000. */
   totalElements: z.number().int(),
   totalPages: z.number().int(),
   number: z.number().int(),

@@ -160,7 +160,20 @@ export const jobPosts = pgTable(
       .on(table.source, table.sourceId)
       .where(sql`${table.sourceId} is not null`),
     index('job_posts_job_url_idx').on(table.jobUrl),
-    index('job_posts_role_level_date_idx').on(table.roleTitle, table.experienceLevel, table.datePosted),
+    // Newest first (date desc nulls last, id desc) is how lists and samples read postings: these indexes
+    // give that order directly, so a page stops after its rows instead of sorting every match.
+    index('job_posts_role_level_newest_idx').on(
+      table.roleTitle,
+      table.experienceLevel,
+      table.datePosted.desc().nullsLast(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('job_posts_role_newest_idx').on(
+      table.roleTitle,
+      table.datePosted.desc().nullsLast(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('job_posts_newest_idx').on(table.datePosted.desc().nullsLast(), table.id.desc().nullsFirst()),
     index('job_posts_group_idx').on(table.roleGroup),
     index('job_posts_date_idx').on(table.datePosted),
     index('job_posts_search_idx').using('gin', table.searchVector),

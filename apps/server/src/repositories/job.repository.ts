@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { appMeta, jobPosts } from '../db/schema';
 
@@ -67,8 +67,23 @@ const SAMPLE_COLUMNS = {
   salaryCurrency: jobPosts.salaryCurrency,
 } as const;
 
-/** Search results are counted up to this many. */
-export const SEARCH_COUNT_CAP = 10_000;
+/**
+ * Search results are counted up to this many: past it the exact number helps nobody page through results,
+ * and counting costs a visit to every match.
+ */
+export const SEARCH_COUNT_CAP = 1_000;
+/**
+ * A relevance search ranks (ts_rank) the newest this-many matches of each tier (postings of the named role,
+ * then other text matches); later matches of a tier follow them newest first. Ranking reads each match's
+ * whole search vector, so it is bounded rather than run over every match.
+ */
+export const RANK_WINDOW = 100;
+/**
+ * Date windows, in days from the newest (or the oldest) posting, that a text search collects its newest
+ * matches from before it reads every match: a common word finds a page of matches among recent postings
+ * without touching the older ones.
+ */
+const TEXT_DATE_WINDOWS_DAYS = [7, 30, 120] as const;
 
 /** The corpus version: bumped by every ingestion so caches of corpus-derived figures know to refresh. */
 const CORPUS_VERSION_KEY = 'corpus-version';
@@ -126,6 +141,15 @@ export function createJobRepository(db: Db) {
         .where(eq(jobPosts.id, id));
     },
 
+    /**
+     * Moves the full-text index's pending list (where inserts land for speed) into the index proper, so
+     * searches stop scanning it. Called after an import; on PostgreSQL autovacuum would also do it, PGlite
+     * has no autovacuum.
+     */
+    async flushSearchIndex(): Promise<void> {
+      await db.execute(sql`select gin_clean_pending_list('job_posts_search_idx'::regclass)`);
+    },
+
     async bumpCorpusVersion(executor: Db = db): Promise<void> {
       await executor
         .insert(appMeta)
@@ -145,49 +169,7 @@ export function createJobRepository(db: Db) {
     },
 
     async search(filters: SearchFilters): Promise<{ rows: JobListRow[]; total: number }> {
-      const conditions: SQL[] = [];
-      const query = filters.text ? sql`websearch_to_tsquery('english', ${filters.text})` : undefined;
-      if (query) {
-        const textMatch = sql`${jobPosts.searchVector} @@ ${query}`;
-        conditions.push(
-          filters.roleTitle ? (or(textMatch, eq(jobPosts.roleTitle, filters.roleTitle)) as SQL) : textMatch,
-        );
-      } else if (filters.roleTitle) {
-        conditions.push(eq(jobPosts.roleTitle, filters.roleTitle));
-      }
-      if (filters.experienceLevel) conditions.push(eq(jobPosts.experienceLevel, filters.experienceLevel));
-      const where = conditions.length ? and(...conditions) : undefined;
-      const dateOrder =
-        filters.sortDir === 'asc'
-          ? sql`${jobPosts.datePosted} asc nulls last`
-          : sql`${jobPosts.datePosted} desc nulls last`;
-      const order: SQL[] =
-        filters.sortBy === 'relevance' && query
-          ? [
-              sql`(case when ${jobPosts.roleTitle} = ${filters.roleTitle ?? ''} then 1 else 0 end) desc`,
-              sql`ts_rank(${jobPosts.searchVector}, ${query}) desc`,
-              dateOrder,
-            ]
-          : [dateOrder];
-      const [rows, [total]] = await Promise.all([
-        db
-          .select(LIST_COLUMNS)
-          .from(jobPosts)
-          .where(where)
-          .orderBy(...order, desc(jobPosts.id))
-          .limit(filters.limit)
-          .offset(filters.offset),
-        // Counting stops at a cap: past it the exact number does not help anyone page through results.
-        db.select({ value: count() }).from(
-          db
-            .select({ one: sql`1` })
-            .from(jobPosts)
-            .where(where)
-            .limit(SEARCH_COUNT_CAP)
-            .as('matches'),
-        ),
-      ]);
-      return { rows: rows as JobListRow[], total: Number(total?.value ?? 0) };
+      return searchPostings(db, filters);
     },
 
     /** Newest postings of a sample, for insights. */
@@ -276,3 +258,182 @@ export function createJobRepository(db: Db) {
 }
 
 export type JobRepository = ReturnType<typeof createJobRepository>;
+
+/** A match's place in date order. */
+interface Ranked {
+  id: string;
+  datePosted: string | null;
+}
+
+/** Date order (`date_posted <dir> nulls last, id desc`), as the indexes give it. */
+function compareByDate(dir: 'asc' | 'desc') {
+  return (a: Ranked, b: Ranked): number => {
+    if (a.datePosted !== b.datePosted) {
+      if (a.datePosted === null) return 1;
+      if (b.datePosted === null) return -1;
+      return (a.datePosted < b.datePosted ? -1 : 1) * (dir === 'asc' ? 1 : -1);
+    }
+    return a.id === b.id ? 0 : a.id < b.id ? 1 : -1;
+  };
+}
+
+function dateOrderSql(dir: 'asc' | 'desc'): SQL {
+  return dir === 'asc'
+    ? sql`${jobPosts.datePosted} asc nulls last`
+    : sql`${jobPosts.datePosted} desc nulls last`;
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/**
+ * Search in bounded work. Matches fall in two tiers: postings mapped to the named catalogue role (read in
+ * date order from a btree index) and the other full-text matches (GIN index). Each tier yields only the
+ * newest matches a page needs; relevance then ranks the first RANK_WINDOW of each tier. The count stops at
+ * SEARCH_COUNT_CAP.
+ */
+async function searchPostings(
+  db: Db,
+  filters: SearchFilters,
+): Promise<{ rows: JobListRow[]; total: number }> {
+  const query = filters.text ? sql`websearch_to_tsquery('english', ${filters.text})` : undefined;
+  const level = filters.experienceLevel ? eq(jobPosts.experienceLevel, filters.experienceLevel) : undefined;
+  const roleMatch = filters.roleTitle ? eq(jobPosts.roleTitle, filters.roleTitle) : undefined;
+  const textMatch = query ? sql`${jobPosts.searchVector} @@ ${query}` : undefined;
+  const anyMatch = textMatch && roleMatch ? or(textMatch, roleMatch) : (textMatch ?? roleMatch);
+  const where = and(anyMatch, level);
+  const dir = filters.sortDir;
+  const need = filters.offset + filters.limit;
+
+  const [rows, total] = await Promise.all([pageOf(), countCapped(db, where)]);
+  return { rows, total };
+
+  async function pageOf(): Promise<JobListRow[]> {
+    if (!textMatch && !roleMatch) {
+      const rows = await db
+        .select(LIST_COLUMNS)
+        .from(jobPosts)
+        .where(where)
+        .orderBy(dateOrderSql(dir), desc(jobPosts.id))
+        .limit(filters.limit)
+        .offset(filters.offset);
+      return rows as JobListRow[];
+    }
+    const roleTier = (limit: number) =>
+      roleMatch ? newestOf(db, and(roleMatch, level) as SQL, dir, limit) : Promise.resolve([]);
+    const otherRoles = filters.roleTitle ? ne(jobPosts.roleTitle, filters.roleTitle) : undefined;
+    const textTier = (limit: number) =>
+      textMatch
+        ? newestTextMatches(db, and(textMatch, otherRoles, level) as SQL, dir, limit)
+        : Promise.resolve([]);
+
+    let page: Ranked[];
+    if (filters.sortBy === 'relevance' && query) {
+      const role = await roleTier(Math.max(RANK_WINDOW, need));
+      const text = role.length >= need ? [] : await textTier(Math.max(RANK_WINDOW, need - role.length));
+      const ranks = await ranksOf(db, query, [...role.slice(0, RANK_WINDOW), ...text.slice(0, RANK_WINDOW)]);
+      const byDate = compareByDate(dir);
+      const ranked = (tier: Ranked[]) => [
+        ...tier
+          .slice(0, RANK_WINDOW)
+          .sort((a, b) => (ranks.get(b.id) ?? 0) - (ranks.get(a.id) ?? 0) || byDate(a, b)),
+        ...tier.slice(RANK_WINDOW),
+      ];
+      page = [...ranked(role), ...ranked(text)].slice(filters.offset, need);
+    } else {
+      const [role, text] = await Promise.all([roleTier(need), textTier(need)]);
+      page = [...role, ...text].sort(compareByDate(dir)).slice(filters.offset, need);
+    }
+    if (!page.length) return [];
+    const rows = await db
+      .select(LIST_COLUMNS)
+      .from(jobPosts)
+      .where(
+        inArray(
+          jobPosts.id,
+          page.map((match) => match.id),
+        ),
+      );
+    const byId = new Map(rows.map((row) => [row.id, row as JobListRow]));
+    return page.map((match) => byId.get(match.id)).filter((row): row is JobListRow => row !== undefined);
+  }
+}
+
+/** ts_rank of these matches: reads each one's whole search vector, so only for a bounded few. */
+async function ranksOf(db: Db, query: SQL, matches: Ranked[]): Promise<Map<string, number>> {
+  if (!matches.length) return new Map();
+  const rows = await db
+    .select({ id: jobPosts.id, rank: sql<number>`ts_rank(${jobPosts.searchVector}, ${query})` })
+    .from(jobPosts)
+    .where(
+      inArray(
+        jobPosts.id,
+        matches.map((match) => match.id),
+      ),
+    );
+  return new Map(rows.map((row) => [row.id, Number(row.rank)]));
+}
+
+/** Matches counted up to SEARCH_COUNT_CAP. */
+async function countCapped(db: Db, where: SQL | undefined): Promise<number> {
+  // Materialised, the matches are planned as a whole (a bitmap scan of the indexes rather than a walk
+  // reading every posting's search vector) and read lazily, so counting stops at the cap.
+  const result = await db.execute(
+    sql`with matches as materialized (select 1 from ${jobPosts} ${where ? sql`where ${where}` : sql``})
+        select count(*)::int as total from (select 1 from matches limit ${SEARCH_COUNT_CAP}) as capped`,
+  );
+  return Number(rowsOf<{ total: number }>(result)[0]?.total ?? 0);
+}
+
+/** The first `limit` matches in date order, read in that order from an index. */
+async function newestOf(db: Db, where: SQL, dir: 'asc' | 'desc', limit: number): Promise<Ranked[]> {
+  return db
+    .select({ id: jobPosts.id, datePosted: jobPosts.datePosted })
+    .from(jobPosts)
+    .where(where)
+    .orderBy(dateOrderSql(dir), desc(jobPosts.id))
+    .limit(limit);
+}
+
+/**
+ * The first `limit` full-text matches in date order. The text index finds matches in no useful order, so
+ * they are collected first from the postings of the latest days (the dates' btree narrows the text index's
+ * matches before any posting is read) and from the whole corpus only when the windows hold too few. A
+ * window that holds `limit` matches holds the first `limit` overall, since every posting outside it comes
+ * later in date order.
+ */
+async function newestTextMatches(db: Db, where: SQL, dir: 'asc' | 'desc', limit: number): Promise<Ranked[]> {
+  const [edge] = await db
+    .select({
+      date:
+        dir === 'asc'
+          ? sql<string | null>`min(${jobPosts.datePosted})::text`
+          : sql<string | null>`max(${jobPosts.datePosted})::text`,
+    })
+    .from(jobPosts);
+  if (edge?.date) {
+    for (const days of TEXT_DATE_WINDOWS_DAYS) {
+      const window =
+        dir === 'asc'
+          ? sql`${jobPosts.datePosted} <= ${edge.date}::date + ${days}::int`
+          : sql`${jobPosts.datePosted} >= ${edge.date}::date - ${days}::int`;
+      const matches = await collectMatches(db, and(where, window) as SQL, dir, limit);
+      if (matches.length >= limit) return matches;
+    }
+  }
+  return collectMatches(db, where, dir, limit);
+}
+
+/** Every match of `where` gathered (through the indexes' bitmaps), then the first `limit` in date order. */
+async function collectMatches(db: Db, where: SQL, dir: 'asc' | 'desc', limit: number): Promise<Ranked[]> {
+  const result = await db.execute(
+    sql`with matches as materialized (
+          select ${jobPosts.id} as id, ${jobPosts.datePosted} as date_posted from ${jobPosts} where ${where}
+        )
+        select id::text as id, date_posted::text as "datePosted" from matches
+        order by date_posted ${dir === 'asc' ? sql`asc` : sql`desc`} nulls last, id desc
+        limit ${limit}`,
+  );
+  return rowsOf<Ranked>(result);
+}

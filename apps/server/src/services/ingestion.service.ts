@@ -111,15 +111,21 @@ export function createIngestionService(deps: {
     return results.flat();
   }
 
-  async function writeBatch(
-    items: Array<{ line: number | null; posting: JobPostingInput }>,
-    result: IngestResult,
-  ) {
-    // The same posting twice in one batch: the later one wins.
+  /** One batch, deduplicated (the same posting twice in a batch: the later one wins), with its analyses. */
+  interface Analysed {
+    batch: Array<{ line: number | null; posting: JobPostingInput }>;
+    analyses: Promise<PostingTaskResult[]>;
+  }
+
+  function analyseBatch(items: Array<{ line: number | null; posting: JobPostingInput }>): Analysed {
     const unique = new Map<string, { line: number | null; posting: JobPostingInput }>();
     for (const item of items) unique.set(dedupeKey(item.posting), item);
     const batch = [...unique.values()];
-    const analyses = await analyzeAll(batch.map((item) => item.posting));
+    return { batch, analyses: analyzeAll(batch.map((item) => item.posting)) };
+  }
+
+  async function writeBatch({ batch, analyses: analysing }: Analysed, result: IngestResult) {
+    const analyses = await analysing;
     const existing = await jobs.findExisting(batch.map((item) => item.posting));
     const bySourceId = new Map(
       existing.filter((row) => row.sourceId).map((row) => [`${row.source}:${row.sourceId}`, row]),
@@ -176,6 +182,17 @@ export function createIngestionService(deps: {
       options: { onProgress?: (result: IngestResult) => void } = {},
     ): Promise<IngestResult> {
       const result: IngestResult = { imported: 0, updated: 0, unchanged: 0, skipped: 0, problems: [] };
+      // The worker threads analyse the next batch while this thread writes the previous one: at most two
+      // batches are held at a time, and writes stay in input order (a later batch sees the earlier ones).
+      let writing: Promise<void> | undefined;
+      const flush = async (items: Array<{ line: number | null; posting: JobPostingInput }>) => {
+        const analysed = analyseBatch(items);
+        // A failure surfaces where the write is awaited (the next batch or the end), never as unhandled.
+        analysed.analyses.catch(() => undefined);
+        await writing;
+        writing = writeBatch(analysed, result).then(() => options.onProgress?.(result));
+        writing.catch(() => undefined);
+      };
       let batch: Array<{ line: number | null; posting: JobPostingInput }> = [];
       for await (const item of items) {
         if (!item.ok) {
@@ -185,13 +202,14 @@ export function createIngestionService(deps: {
         }
         batch.push({ line: item.line ?? null, posting: item.posting });
         if (batch.length >= INGEST_BATCH_SIZE) {
-          await writeBatch(batch, result);
+          await flush(batch);
           batch = [];
-          options.onProgress?.(result);
         }
       }
-      if (batch.length) await writeBatch(batch, result);
-      options.onProgress?.(result);
+      if (batch.length) await flush(batch);
+      if (writing) await writing;
+      else options.onProgress?.(result);
+      if (result.imported || result.updated) await jobs.flushSearchIndex();
       return result;
     },
 

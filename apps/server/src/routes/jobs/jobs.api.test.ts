@@ -217,6 +217,58 @@ describe('GET /api/jobs/search', () => {
     expect(page.content.map((job: { title: string }) => job.title)).toEqual(['Senior Software Engineer']);
   });
 
+  it('finds text matches of any age, in date order or ranked by relevance, and counts them', async () => {
+    // Recent postings hold one match, so the search has to look past its recent date windows.
+    await ingest([
+      posting({
+        title: 'Zymurgy Technician',
+        jobUrl: 'https://jobs.example/zym/1',
+        datePosted: '2019-03-01',
+        description: '**Requirements**\n\n* Experience with zymurgy and quality checks',
+      }),
+      posting({
+        title: 'Brewery Operations Associate',
+        jobUrl: 'https://jobs.example/zym/2',
+        datePosted: '2026-11-11',
+        description: '**Requirements**\n\n* Some zymurgy knowledge helps',
+      }),
+      posting({
+        title: 'Brewery Shift Lead',
+        jobUrl: 'https://jobs.example/zym/3',
+        datePosted: null,
+        description: '**Requirements**\n\n* Zymurgy course completed',
+      }),
+    ]);
+    const titles = async (query: string) => {
+      const page = (await get(`/api/jobs/search?jobTitle=zymurgy&${query}`)).json();
+      expect(page.totalElements).toBe(3);
+      return page.content.map((job: { title: string }) => job.title);
+    };
+    expect(await titles('sortBy=datePosted')).toEqual([
+      'Brewery Operations Associate',
+      'Zymurgy Technician',
+      'Brewery Shift Lead',
+    ]);
+    expect(await titles('sortBy=datePosted&sortDir=asc')).toEqual([
+      'Zymurgy Technician',
+      'Brewery Operations Associate',
+      'Brewery Shift Lead',
+    ]);
+    // The word in the title weighs more than in the description.
+    expect((await titles('sortBy=relevance'))[0]).toBe('Zymurgy Technician');
+    const second = (await get('/api/jobs/search?jobTitle=zymurgy&sortBy=datePosted&size=1&page=1')).json();
+    expect(second).toMatchObject({ totalElements: 3, totalPages: 3, number: 1 });
+    expect(second.content.map((job: { title: string }) => job.title)).toEqual(['Zymurgy Technician']);
+  });
+
+  it('puts postings of the named catalogue role before other text matches', async () => {
+    const page = (await get('/api/jobs/search?jobTitle=Software%20Engineer')).json();
+    const roles = page.content.map((job: { roleTitle: string }) => job.roleTitle);
+    expect(roles.length).toBeGreaterThan(0);
+    const firstOther = roles.findIndex((role: string) => role !== 'Software Engineer');
+    if (firstOther >= 0) expect(roles.slice(firstOther)).not.toContain('Software Engineer');
+  });
+
   it.each([
     ['size=101', 'size'],
     ['size=0', 'size'],
