@@ -78,13 +78,21 @@ export async function startQueue(
       await ensureQueue(name);
       const concurrency = workOptions.concurrency ?? 1;
       for (let index = 0; index < concurrency; index += 1) {
+        const self: { workerId?: string } = {};
         const workerId = await boss.work<object>(
           name,
           { batchSize: workOptions.batchSize ?? 1, pollingIntervalSeconds: POLLING_INTERVAL_SECONDS },
           async (jobs) => {
-            for (const job of jobs) await handler(job.data as never, job.id);
+            try {
+              for (const job of jobs) await handler(job.data as never, job.id);
+            } finally {
+              // pg-boss waits out the polling interval after every fetch, even one that found jobs: a
+              // worker that found work looks again at once, so a backlog drains at the handlers' pace.
+              if (self.workerId) boss.notifyWorker(self.workerId);
+            }
           },
         );
+        self.workerId = workerId;
         workerIds.set(name, [...(workerIds.get(name) ?? []), workerId]);
       }
     },
