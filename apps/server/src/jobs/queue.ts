@@ -11,7 +11,15 @@ export interface JobQueue {
   sendDebounced<T extends object>(name: string, data: T, seconds: number): Promise<string | null>;
   work<T extends object>(
     name: string,
-    options: { batchSize?: number; concurrency?: number },
+    options: {
+      batchSize?: number;
+      concurrency?: number;
+      /**
+       * false: a send does not wake the workers, which find the job at their next poll, so that jobs sent
+       * in a burst are fetched (and completed) as one batch. For work nobody waits on at once.
+       */
+      wakeOnSend?: boolean;
+    },
     handler: (data: T, jobId: string) => Promise<void>,
   ): Promise<void>;
   stop(): Promise<void>;
@@ -77,15 +85,24 @@ export async function startQueue(
     async work(name, workOptions, handler) {
       await ensureQueue(name);
       const concurrency = workOptions.concurrency ?? 1;
+      const batchSize = workOptions.batchSize ?? 1;
       for (let index = 0; index < concurrency; index += 1) {
+        const self: { workerId?: string } = {};
         const workerId = await boss.work<object>(
           name,
-          { batchSize: workOptions.batchSize ?? 1, pollingIntervalSeconds: POLLING_INTERVAL_SECONDS },
+          { batchSize, pollingIntervalSeconds: POLLING_INTERVAL_SECONDS },
           async (jobs) => {
-            for (const job of jobs) await handler(job.data as never, job.id);
+            try {
+              for (const job of jobs) await handler(job.data as never, job.id);
+            } finally {
+              // pg-boss waits out the polling interval after every fetch, even one that found jobs: a
+              // worker that found a full batch looks again at once, so a backlog drains at the handlers' pace.
+              if (self.workerId && jobs.length >= batchSize) boss.notifyWorker(self.workerId);
+            }
           },
         );
-        workerIds.set(name, [...(workerIds.get(name) ?? []), workerId]);
+        self.workerId = workerId;
+        if (workOptions.wakeOnSend !== false) workerIds.set(name, [...(workerIds.get(name) ?? []), workerId]);
       }
     },
     async stop() {

@@ -1,8 +1,13 @@
 import type { Services } from '../services/container';
 import { JOB_NAMES, type AnalyzeResumeJob, type PostingsJob } from './names';
 
-/** Analyses in flight per process; the worker-thread pool has the same size. */
-const ANALYSIS_CONCURRENCY = 2;
+/**
+ * Analyses in flight per process: twice the worker-thread pool, so that while one job reads and writes
+ * the database on the main thread, the threads are already parsing the next files (the pool queues them).
+ */
+const ANALYSIS_CONCURRENCY = 4;
+/** Match computations fetched per poll. */
+const MATCH_BATCH_SIZE = 20;
 
 /**
  * Subscribes this process to every background queue. The API process (by default) and `npm run worker`
@@ -22,9 +27,16 @@ export async function registerWorkers(services: Services): Promise<string[]> {
   await queue.work<PostingsJob>(JOB_NAMES.generateProfiles, {}, async (data) => {
     await services.profiles.generateFor(data.postIds);
   });
-  await queue.work<AnalyzeResumeJob>(JOB_NAMES.computeMatches, {}, async (data) => {
-    await services.matching.computeForResume(data.resumeId);
-  });
+  // Ranking follows each analysis, but nobody waits on it at once: the jobs of a burst of uploads are
+  // gathered for up to a polling interval and fetched and completed together, leaving the database and
+  // the CPU to the analyses in between.
+  await queue.work<AnalyzeResumeJob>(
+    JOB_NAMES.computeMatches,
+    { batchSize: MATCH_BATCH_SIZE, wakeOnSend: false },
+    async (data) => {
+      await services.matching.computeForResume(data.resumeId);
+    },
+  );
   await queue.work<object>(JOB_NAMES.refreshMatches, {}, async () => {
     await services.matching.computeForPrimaryResumes();
   });

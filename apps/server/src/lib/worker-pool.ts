@@ -2,6 +2,8 @@ import { Worker } from 'node:worker_threads';
 
 /** Loads the TypeScript worker module inside the thread (see bootstrap.mjs). */
 const BOOTSTRAP = new URL('../workers/bootstrap.mjs', import.meta.url);
+/** What bootstrap.mjs posts once the worker module has loaded (see there). */
+const READY_MESSAGE = 'careerlens:worker-ready';
 
 export interface WorkerPoolOptions {
   /** The worker module. */
@@ -20,6 +22,8 @@ export interface WorkerPoolOptions {
 
 const DEFAULT_IDLE_TIMEOUT_MS = 60_000;
 const DEFAULT_MAX_TASKS_PER_WORKER = 500;
+/** A worker that has not loaded its module in this many task time limits is given up on. */
+const START_TIMEOUT_FACTOR = 3;
 
 export class WorkerTaskError extends Error {
   override name = 'WorkerTaskError';
@@ -45,6 +49,8 @@ interface Slot<I, O> {
   idleTimer: NodeJS.Timeout | undefined;
   tasksRun: number;
   retired: boolean;
+  /** The worker module has loaded: tasks are sent only then, so their time limit excludes start-up. */
+  ready: boolean;
 }
 
 /**
@@ -105,8 +111,16 @@ export class WorkerPool<I, O> {
       idleTimer: undefined,
       tasksRun: 0,
       retired: false,
+      ready: false,
     };
     worker.on('message', (output: O) => {
+      if (!slot.ready && (output as unknown) === READY_MESSAGE) {
+        slot.ready = true;
+        this.clearTimers(slot);
+        this.scheduleIdleStop(slot);
+        this.dispatch();
+        return;
+      }
       const task = slot.task;
       this.release(slot);
       task?.resolve(output);
@@ -114,12 +128,17 @@ export class WorkerPool<I, O> {
       else this.scheduleIdleStop(slot);
       this.dispatch();
     });
+    const startTimeoutMs = this.options.taskTimeoutMs * START_TIMEOUT_FACTOR;
+    slot.timer = setTimeout(
+      () => this.fail(slot, new WorkerTaskError('timeout', `worker did not start in ${startTimeoutMs} ms`)),
+      startTimeoutMs,
+    );
     worker.on('error', (error: Error & { code?: string }) => {
       const reason = error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'out-of-memory' : 'crashed';
       this.fail(slot, new WorkerTaskError(reason, error.message));
     });
     worker.on('exit', () => {
-      if (slot.task) this.fail(slot, new WorkerTaskError('crashed', 'worker exited'));
+      if (slot.task || !slot.ready) this.fail(slot, new WorkerTaskError('crashed', 'worker exited'));
       else this.remove(slot);
     });
     return slot;
@@ -159,7 +178,9 @@ export class WorkerPool<I, O> {
   }
 
   private fail(slot: Slot<I, O>, error: WorkerTaskError) {
-    const task = slot.task;
+    // A worker that dies while starting fails the oldest waiting task, so a worker module that cannot
+    // load fails the tasks one by one rather than being restarted for ever.
+    const task = slot.task ?? (!slot.ready && !slot.retired ? this.queue.shift() : undefined);
     this.release(slot);
     this.retire(slot);
     task?.reject(error);
@@ -168,11 +189,15 @@ export class WorkerPool<I, O> {
 
   private dispatch() {
     while (this.queue.length > 0 && !this.closed) {
-      let slot = this.slots.find((candidate) => !candidate.task && !candidate.retired);
+      const slot = this.slots.find((candidate) => candidate.ready && !candidate.task && !candidate.retired);
       if (!slot) {
-        if (this.slots.length >= this.options.size) return;
-        slot = this.spawn();
-        this.slots.push(slot);
+        // Start another worker unless those starting already cover the waiting tasks.
+        const starting = this.slots.filter((candidate) => !candidate.ready && !candidate.retired).length;
+        if (this.slots.length < this.options.size && starting < this.queue.length) {
+          this.slots.push(this.spawn());
+          continue;
+        }
+        return;
       }
       const task = this.queue.shift();
       if (!task) return;

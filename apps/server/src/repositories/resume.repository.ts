@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { resumeFiles, resumes } from '../db/schema';
+import { resumeFiles, resumes, users } from '../db/schema';
 
 export type ResumeRow = typeof resumes.$inferSelect;
 
@@ -134,11 +134,47 @@ export function createResumeRepository(db: Db) {
       });
     },
 
-    async markInProgress(id: string): Promise<void> {
-      await db
+    /**
+     * Marks a stored resume in progress and returns what its analysis needs (its bytes, and its owner's
+     * target role and level) in one statement, rather than four round trips to a single-threaded
+     * embedded database. Undefined when the resume or its file is gone, or when `unlessAnalysedBy`
+     * names the method that has already analysed it (nothing is changed then).
+     */
+    async startAnalysis(
+      id: string,
+      unlessAnalysedBy: string | undefined,
+    ): Promise<
+      | {
+          fileType: string;
+          createdAt: Date;
+          content: Uint8Array;
+          targetRole: string | null;
+          experienceLevel: string | null;
+        }
+      | undefined
+    > {
+      const fileOf = sql`from ${resumeFiles} where ${resumeFiles.resumeId} = ${resumes.id}`;
+      const ownerOf = sql`from ${users} where ${users.id} = ${resumes.userId}`;
+      const [row] = await db
         .update(resumes)
         .set({ status: 'ANALYSIS_IN_PROGRESS', updatedAt: new Date() })
-        .where(eq(resumes.id, id));
+        .where(
+          and(
+            eq(resumes.id, id),
+            sql`exists (select 1 ${fileOf})`,
+            unlessAnalysedBy === undefined
+              ? undefined
+              : sql`not (${resumes.status} = 'ANALYSIS_COMPLETED' and ${resumes.methodVersion} is not distinct from ${unlessAnalysedBy})`,
+          ),
+        )
+        .returning({
+          fileType: resumes.fileType,
+          createdAt: resumes.createdAt,
+          content: sql<Uint8Array>`(select ${resumeFiles.content} ${fileOf})`.mapWith(resumeFiles.content),
+          targetRole: sql<string | null>`(select ${users.targetRole} ${ownerOf})`,
+          experienceLevel: sql<string | null>`(select ${users.experienceLevel} ${ownerOf})`,
+        });
+      return row;
     },
 
     async saveAnalysis(

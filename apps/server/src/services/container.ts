@@ -138,7 +138,6 @@ export function createServices(config: Config, database: Database, queue: JobQue
   const resumes = createResumeService({
     db: database.db,
     resumes: resumeRepository,
-    users,
     tokens,
     pool: getPool,
     marketFor: (role, level) => insights.marketStats(role, level),

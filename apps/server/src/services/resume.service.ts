@@ -13,7 +13,6 @@ import { isUniqueViolation } from '../lib/db-errors';
 import type { TokenService } from '../lib/tokens';
 import { WorkerTaskError, type WorkerPool } from '../lib/worker-pool';
 import type { ResumeRepository, ResumeRow } from '../repositories/resume.repository';
-import type { UserRepository } from '../repositories/user.repository';
 import type { AnalysisTaskInput, AnalysisTaskOutput } from '../workers/analysis-task';
 
 export const INVALID_TYPE_MESSAGE = 'Invalid file type. Please upload a PDF, DOC, DOCX, or TXT file';
@@ -58,7 +57,6 @@ export function safeFileName(name: string): string {
 export function createResumeService(deps: {
   db: Db;
   resumes: ResumeRepository;
-  users: UserRepository;
   tokens: TokenService;
   pool: () => WorkerPool<AnalysisTaskInput, AnalysisTaskOutput>;
   marketFor: (
@@ -69,7 +67,7 @@ export function createResumeService(deps: {
   /** Called when a resume's analysis is saved (its job matches follow from it). */
   onAnalysed: (resumeId: string) => Promise<void>;
 }) {
-  const { db, resumes, users, tokens } = deps;
+  const { db, resumes, tokens } = deps;
 
   async function requireOwned(id: string, userId: string): Promise<ResumeRow> {
     const row = await resumes.findForUser(id, userId);
@@ -163,20 +161,11 @@ export function createResumeService(deps: {
      * method is left alone, so a retried or duplicated job does no harm.
      */
     async analyze(resumeId: string, options: { force?: boolean } = {}): Promise<void> {
-      const row = await resumes.findById(resumeId);
+      const row = await resumes.startAnalysis(resumeId, options.force ? undefined : ANALYSIS_METHOD_VERSION);
       if (!row) return;
-      if (
-        !options.force &&
-        row.status === 'ANALYSIS_COMPLETED' &&
-        row.methodVersion === ANALYSIS_METHOD_VERSION
-      )
-        return;
-      const bytes = await resumes.readFile(resumeId);
-      if (!bytes) return;
-      await resumes.markInProgress(resumeId);
-      const user = await users.findById(row.userId);
-      const experienceLevel = (user?.experienceLevel ?? null) as ExperienceLevel | null;
-      const targetRole = user?.targetRole ?? null;
+      const bytes = row.content;
+      const experienceLevel = (row.experienceLevel ?? null) as ExperienceLevel | null;
+      const targetRole = row.targetRole ?? null;
       let output: AnalysisTaskOutput;
       try {
         output = await deps.pool().run({

@@ -1,7 +1,13 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parentPort } from 'node:worker_threads';
-import { analyzeResume, ExtractionError, extractDocument, prepareResume } from '@careerlens/core';
+import {
+  analyzeResume,
+  ExtractionError,
+  extractDocument,
+  preloadPdfReader,
+  prepareResume,
+} from '@careerlens/core/resume-analysis';
 import type { AnalysisTaskInput, AnalysisTaskOutput } from './analysis-task';
 
 // pdf.js reads the standard font metrics from its package folder.
@@ -10,6 +16,9 @@ const standardFontDataUrl =
     path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')),
     'standard_fonts',
   ) + path.sep;
+
+// This thread exists to read files: load pdf.js before saying it is ready (see bootstrap.mjs).
+await preloadPdfReader();
 
 parentPort?.on('message', async (input: AnalysisTaskInput) => {
   let output: AnalysisTaskOutput;

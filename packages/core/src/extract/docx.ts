@@ -1,5 +1,4 @@
-import JSZip from 'jszip';
-import mammoth from 'mammoth';
+import type JSZip from 'jszip';
 import { listZipEntries } from '../files/detect-file-type';
 import { buildFlowDocument, type StructuredLine } from './structured-lines';
 import { extractionFailure, type ExtractedDocument } from './types';
@@ -99,6 +98,8 @@ export async function extractDocx(bytes: Uint8Array): Promise<ExtractedDocument>
   if (!entries) throw extractionFailure('CORRUPT');
   if (!entries.includes('word/document.xml')) throw extractionFailure('CORRUPT');
   assertSafeZip(bytes);
+  // Loaded with the first DOCX rather than with the package, like pdf.js.
+  const [{ default: JSZip }, { default: mammoth }] = await Promise.all([import('jszip'), import('mammoth')]);
   let html: string;
   let headerLines: StructuredLine[];
   try {

@@ -1,4 +1,4 @@
-import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { getDocument as GetDocument, PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { countOddCharacters, isBulletLine, tidyLine } from './normalize';
 import { extractionFailure, type DocumentLine, type ExtractedDocument } from './types';
 
@@ -182,11 +182,34 @@ function modeOf(values: Array<{ value: number; weight: number }>): number {
   return best;
 }
 
-const IMAGE_OPS = new Set<number>([
-  OPS.paintImageXObject,
-  OPS.paintInlineImageXObject,
-  OPS.paintImageMaskXObject,
-]);
+let pdfjs: Promise<{ getDocument: typeof GetDocument; imageOps: Set<number> }> | undefined;
+
+/**
+ * pdf.js loads with the first PDF, not with the package: it is large, and its legacy build installs
+ * polyfills that replace globals (JSON.parse and JSON.stringify among them) with slower versions, which
+ * a process that never reads a PDF (the API's main thread) should not pay for.
+ */
+/** pdf.js's parser, which the main module otherwise loads (as a "fake worker") at the first document. */
+const PDFJS_PARSER: string = 'pdfjs-dist/legacy/build/pdf.worker.mjs';
+
+/**
+ * Loads pdf.js ahead of the first PDF, for a process that exists to read files (an analysis thread), so
+ * that the first upload it reads does not wait for it.
+ */
+export async function preloadPdfReader(): Promise<void> {
+  await Promise.all([loadPdfjs(), import(PDFJS_PARSER)]);
+}
+
+function loadPdfjs() {
+  return (pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs').then(({ getDocument, OPS }) => ({
+    getDocument,
+    imageOps: new Set<number>([
+      OPS.paintImageXObject,
+      OPS.paintInlineImageXObject,
+      OPS.paintImageMaskXObject,
+    ]),
+  })));
+}
 
 export interface PdfOptions {
   /** Folder (with trailing slash) of pdf.js standard font data, for PDFs that use the 14 standard fonts. */
@@ -194,7 +217,8 @@ export interface PdfOptions {
 }
 
 export async function extractPdf(bytes: Uint8Array, options: PdfOptions = {}): Promise<ExtractedDocument> {
-  let document: Awaited<ReturnType<typeof getDocument>['promise']>;
+  const { getDocument, imageOps } = await loadPdfjs();
+  let document: PDFDocumentProxy;
   try {
     document = await getDocument({
       data: bytes.slice(),
@@ -237,7 +261,7 @@ export async function extractPdf(bytes: Uint8Array, options: PdfOptions = {}): P
       pageLines.push(...lines);
       if (pageNumber === 1) {
         const operators = await page.getOperatorList();
-        images += operators.fnArray.filter((fn) => IMAGE_OPS.has(fn)).length;
+        images += operators.fnArray.filter((fn) => imageOps.has(fn)).length;
       }
       page.cleanup();
     }
