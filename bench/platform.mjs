@@ -69,7 +69,9 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'careerlens-bench-'));
 const port = await freePort();
 try {
   const first = await start(dataDir, port);
-  console.log(`first start (new data folder, migrations) until /api/health answers: ${first.ms.toFixed(0)} ms`);
+  console.log(
+    `first start (new data folder, migrations) until /api/health answers: ${first.ms.toFixed(0)} ms`,
+  );
   // Let the first start finish its background work (the demo corpus and a profile for each posting), so that
   // the starts below are on an existing, complete data folder and "idle" means idle.
   const seeded = performance.now();
@@ -79,7 +81,9 @@ try {
     if (cards.length >= 374) break;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  console.log(`demo corpus and its profiles ready ${((performance.now() - seeded) / 1000).toFixed(1)} s later`);
+  console.log(
+    `demo corpus and its profiles ready ${((performance.now() - seeded) / 1000).toFixed(1)} s later`,
+  );
   await stop(first.child);
 
   const starts = [];
