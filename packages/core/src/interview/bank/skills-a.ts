@@ -7554,7 +7554,7 @@ export const SKILL_QUESTIONS_A: Record<string, BankQuestion[]> = {
         "and at least every 10 feet. For the stub-up, I deduct the bender's take-up, which is " +
         'typically 6 inches for a 3/4-inch EMT hand bender, 5 inches for 1/2-inch and 8 inches for ' +
         "1-inch, though I check the bender's markings. For 14 inches, I mark 14 - 6 = 8 inches from " +
-        "the end, align the bender's arrow with the mark, with the stub end toward the hook, and bend " +
+        "the end, align the bender's arrow with the mark, with the short leg toward the hook, and bend " +
         'to 90 degrees, checking with a level.',
       evaluationCriteria: [
         'Strong: applies the 360-degree rule between pull points, counting offsets; weak: counts ' +

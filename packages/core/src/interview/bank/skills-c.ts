@@ -4511,7 +4511,7 @@ export const SKILL_QUESTIONS_C: Record<string, BankQuestion[]> = {
         'CNAME, MX and TXT records are used for.',
       answer:
         "The browser first checks its own cache and the operating system's cache. If there is no " +
-        'answer, the stub resolver asks a recursive resolver, usually run by the network provider or a ' +
+        'answer, the operating system asks a recursive resolver, usually run by the network provider or a ' +
         'public DNS service. If the recursive resolver has no cached answer, it asks a root server, ' +
         'which refers it to the .com top-level domain servers, which refer it to the authoritative name ' +
         "servers for example.com. Those return the answer, and each resolver caches it for the record's " +
