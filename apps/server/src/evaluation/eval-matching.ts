@@ -6,14 +6,12 @@ import { parseArgs } from 'node:util';
 import {
   detectFileKind,
   extractDocument,
-  fieldRoleTitles,
   generateDemoPostings,
   indexResume,
   matchReason,
   prepareResume,
   resumeField,
   quickScore,
-  relatedSkillIds,
   type ResumeFileType,
 } from '@careerlens/core';
 import { loadConfig } from '../config';
@@ -31,7 +29,6 @@ import { CATEGORY_MAPPINGS } from './categories';
  * part of the score.
  */
 const TOP = 10;
-const CANDIDATES = 3_000;
 const REFERENCE_DATE = new Date('2026-11-01T00:00:00Z');
 
 function listFiles(folder: string): string[] {
@@ -115,20 +112,10 @@ async function main() {
       } catch {
         continue;
       }
-      const skillIds = prepared.skills.map((skill) => skill.id);
-      const expanded = [...skillIds, ...skillIds.flatMap((id) => relatedSkillIds(id).slice(0, 3))];
       const statedTarget = CATEGORY_MAPPINGS[category]?.targetRole ?? null;
-      // As the product ranks: retrieval by skills and by the resume's own roles (and the stated target).
+      // Exactly as the product ranks (PostingIndex.rank).
       const top = (useSemantic: boolean, target: string | null = null): IndexedPosting[] =>
-        index
-          .candidates(expanded, CANDIDATES, fieldRoleTitles(prepared, target))
-          .map((candidate) => ({
-            candidate,
-            score: quickScore(prepared, candidate, { useSemantic, statedTarget: target }),
-          }))
-          .sort((a, b) => b.score - a.score || a.candidate.id.localeCompare(b.candidate.id))
-          .slice(0, TOP)
-          .map((entry) => entry.candidate);
+        index.rank(prepared, TOP, { useSemantic, statedTarget: target }).map((entry) => entry.candidate);
       const share = (list: IndexedPosting[]) =>
         list.filter((posting) => family.has(roleOf.get(posting.id) ?? '')).length / Math.max(1, list.length);
       const withSemantic = top(true);

@@ -7,10 +7,7 @@ import {
 import {
   checkResumeFile,
   FIT_METHOD_VERSION,
-  fieldRoleTitles,
   matchReason,
-  quickScore,
-  relatedSkillIds,
   scoreFit,
   targetFromPosting,
   targetFromRole,
@@ -29,8 +26,7 @@ import { postingFromRow } from './posting-row';
 import type { PostingIndex } from './posting-index';
 import { INVALID_TYPE_MESSAGE, TOO_LARGE_MESSAGE } from './resume.service';
 
-/** Candidates re-ranked per resume, and matches kept. */
-const CANDIDATES = 3_000;
+/** Matches kept per resume. */
 const MATCHES_KEPT = 50;
 
 const MESSAGES = {
@@ -66,13 +62,7 @@ export function createMatchingService(deps: {
       const owner = await deps.users.findById(row.userId);
       const statedTarget = owner?.targetRole && isCatalogueRole(owner.targetRole) ? owner.targetRole : null;
       await index.ensureFresh();
-      const skillIds = prepared.skills.map((skill) => skill.id);
-      const expanded = [...skillIds, ...skillIds.flatMap((id) => relatedSkillIds(id).slice(0, 3))];
-      const scored = index
-        .candidates(expanded, CANDIDATES, fieldRoleTitles(prepared, statedTarget))
-        .map((candidate) => ({ candidate, score: quickScore(prepared, candidate, { statedTarget }) }))
-        .sort((a, b) => b.score - a.score || a.candidate.id.localeCompare(b.candidate.id))
-        .slice(0, MATCHES_KEPT);
+      const scored = index.rank(prepared, MATCHES_KEPT, { statedTarget });
       await matches.replaceForResume(
         resumeId,
         scored.map(({ candidate, score }) => ({

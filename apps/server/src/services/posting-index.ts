@@ -1,5 +1,13 @@
 import type { ExperienceLevel, RoleGroup } from '@careerlens/contracts';
-import type { QuickCandidate, SparseVector } from '@careerlens/core';
+import {
+  fieldRoleTitles,
+  quickScore,
+  relatedSkillIds,
+  type PreparedResume,
+  type QuickCandidate,
+  type ScoreFitOptions,
+  type SparseVector,
+} from '@careerlens/core';
 import type { MatchRepository } from '../repositories/match.repository';
 
 export interface IndexedPosting extends QuickCandidate {
@@ -11,6 +19,11 @@ export interface IndexedPosting extends QuickCandidate {
  * a title only): it is not offered as a match.
  */
 export const MIN_POSTING_SKILLS = 3;
+
+/** Candidates re-ranked per resume. */
+const CANDIDATES = 3_000;
+/** Related skills of each resume skill that also retrieve postings. */
+const RELATED_PER_SKILL = 3;
 
 /** Retrieval weight of a posting of one of the resume's own roles, as if it shared this many skills. */
 const ROLE_RETRIEVAL_BONUS = 1_000;
@@ -91,5 +104,25 @@ export class PostingIndex {
     return ranked
       .map(([index]) => this.postings[index])
       .filter((posting): posting is IndexedPosting => Boolean(posting));
+  }
+
+  /**
+   * The product's ranking for one resume: retrieval by its skills (and a few related skills each) and by
+   * its own roles, re-ranked with the quick fit score, best `limit` first (ties by id, for stable order).
+   */
+  rank(
+    prepared: PreparedResume,
+    limit: number,
+    options: ScoreFitOptions = {},
+  ): Array<{ candidate: IndexedPosting; score: number }> {
+    const skillIds = prepared.skills.map((skill) => skill.id);
+    const expanded = [
+      ...skillIds,
+      ...skillIds.flatMap((id) => relatedSkillIds(id).slice(0, RELATED_PER_SKILL)),
+    ];
+    return this.candidates(expanded, CANDIDATES, fieldRoleTitles(prepared, options.statedTarget))
+      .map((candidate) => ({ candidate, score: quickScore(prepared, candidate, options) }))
+      .sort((a, b) => b.score - a.score || a.candidate.id.localeCompare(b.candidate.id))
+      .slice(0, limit);
   }
 }
