@@ -200,7 +200,12 @@ describe('My Resumes', () => {
     await page.keyboard.press('Enter');
     menu = page.getByRole('menu');
     await menu.getByRole('menuitem', { name: /Set as Primary/ }).waitFor();
-    await menu.getByRole('menuitem', { name: /Set as Primary/ }).focus();
+    // Move the menu's own highlight with the arrow keys (a DOM focus() can lose to the menu's opening focus).
+    const setPrimary = menu.locator('[role="menuitem"][data-highlighted]', { hasText: 'Set as Primary' });
+    for (let step = 0; step < 8 && !(await setPrimary.count()); step += 1) {
+      await page.keyboard.press('ArrowDown');
+    }
+    await setPrimary.waitFor();
     await page.keyboard.press('Enter');
     await toast(page, 'Primary Resume Set').waitFor();
     await page.waitForFunction(() =>
