@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Platform figures (issue 2): start-up time on an existing data folder, idle RSS on PGlite,
 // signin and /me throughput with autocannon. Run: node bench/platform.mjs
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,6 +9,8 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
+// The server runs as `npm start` runs it: compiled.
+spawnSync('npm', ['run', 'build', '--workspace', 'apps/server'], { cwd: ROOT, stdio: 'inherit' });
 
 function freePort() {
   return new Promise((resolve) => {
@@ -22,7 +24,7 @@ function freePort() {
 
 async function start(dataDir, port) {
   const began = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child = spawn(process.execPath, ['apps/server/dist/server.mjs'], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -2,7 +2,7 @@
 //  1. extraction + analysis of a 2-page PDF in-process (p50, p95)
 //  2. upload -> ANALYSIS_COMPLETED on PGlite with 10 concurrent uploads (p50, p95)
 //  3. throughput: 500 resumes analysed on 2 cores, and the server's peak RSS meanwhile
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -12,6 +12,8 @@ import { linesToItems, makePdf } from '@careerlens/core/testing/documents';
 import { freePort } from '../e2e/harness';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
+// The server runs as `npm start` runs it: compiled.
+spawnSync('npm', ['run', 'build', '--workspace', 'apps/server'], { cwd: ROOT, stdio: 'inherit' });
 
 function twoPageResume(seed: number): Uint8Array {
   const roles = Array.from({ length: 5 }, (_, index) => [
@@ -81,7 +83,7 @@ interface Server {
 async function startServer(): Promise<Server> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'careerlens-bench-'));
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child = spawn(process.execPath, ['apps/server/dist/server.mjs'], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -58,7 +58,7 @@ export async function startServer(options: { env?: Record<string, string> } = {}
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'careerlens-e2e-'));
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child = spawn(process.execPath, ['apps/server/dist/server.mjs'], {
     cwd: ROOT,
     env: {
       ...process.env,

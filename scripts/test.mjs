@@ -73,7 +73,7 @@ if (!only || only === 'e2e') {
     } else {
       console.log(`!! SKIPPING THE BROWSER TESTS.\n${banner}`);
     }
-  } else if (run('build web app', 'npm', ['run', 'build', '--workspace', 'apps/web'])) {
+  } else if (run('build web app and server', 'npm', ['run', 'build'])) {
     const file = path.join(reportDir, 'e2e.json');
     run(
       'browser tests',

@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -16,6 +15,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { AppError } from './errors';
+import { WEB_DIST } from './paths';
 import { registerAuthentication } from './plugins/authenticate';
 import { registerErrorHandler } from './plugins/error-handler';
 import { authRoutes } from './routes/auth';
@@ -34,7 +34,7 @@ import type { Services } from './services/container';
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 /** Multipart file ceiling for any route; each route sets its own lower limit. */
 const MULTIPART_FILE_LIMIT_BYTES = 10 * 1024 * 1024;
-const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const DEFAULT_WEB_DIST = WEB_DIST;
 
 export interface BuildAppOptions {
   services: Services;

@@ -8,13 +8,19 @@ export interface Runtime {
   services: Services;
   database: Database;
   queue: JobQueue;
+  /** Subscribes this process to the background queues (at once when started with `worker: true`). */
+  startWorkers(): Promise<void>;
   close(): Promise<void>;
 }
 
-/** Opens the database (migrating it), starts the queue and, when asked, the workers. */
+/**
+ * Opens the database (migrating it), starts the queue and, when asked, the workers. `worker: 'later'`
+ * leaves starting them to the caller (runtime.startWorkers()): the server listens first, so that its
+ * first queries (on PGlite they share the main thread) do not wait behind the workers' first polls.
+ */
 export async function startRuntime(
   config: Config,
-  options: { worker: boolean; inMemory?: boolean },
+  options: { worker: boolean | 'later'; inMemory?: boolean },
 ): Promise<Runtime> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -24,7 +30,7 @@ export async function startRuntime(
   let queue: JobQueue;
   try {
     queue = await startQueue(database, {
-      schedule: options.worker,
+      schedule: options.worker !== false,
       maintenanceSeconds: config.queueMaintenanceSeconds,
     });
   } catch (error) {
@@ -32,11 +38,17 @@ export async function startRuntime(
     throw error;
   }
   const services = createServices(config, database, queue);
-  if (options.worker) await registerWorkers(services);
+  let workers: Promise<unknown> | undefined;
+  const startWorkers = async () => {
+    if (options.worker === false) return;
+    await (workers ??= registerWorkers(services));
+  };
+  if (options.worker === true) await startWorkers();
   return {
     services,
     database,
     queue,
+    startWorkers,
     async close() {
       await queue.stop().catch(() => undefined);
       await services.close();

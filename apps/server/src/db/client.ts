@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -10,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { acquireDataDirLock, DatabaseLockedError } from './data-dir-lock';
 import * as schema from './schema';
+import { MIGRATIONS_FOLDER } from '../paths';
 
 export { DatabaseLockedError };
 
@@ -31,7 +31,6 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 /**
  * PostgreSQL's default 128 MB of shared buffers lives inside PGlite's wasm heap and never shrinks; the
  * embedded database reads its files through Node, so the OS page cache does the rest of the caching.

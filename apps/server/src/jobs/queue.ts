@@ -55,7 +55,8 @@ export async function startQueue(
   });
   await boss.start();
   const workerIds = new Map<string, string[]>();
-  const createdQueues = new Set<string>();
+  // Queues made by an earlier start: creating them again costs a write (and a plan) each at start-up.
+  const createdQueues = new Set<string>((await boss.getQueues()).map((queue) => queue.name));
 
   async function ensureQueue(name: string) {
     if (createdQueues.has(name)) return;

@@ -1,7 +1,6 @@
 import { Worker } from 'node:worker_threads';
+import { WORKER_BOOTSTRAP as BOOTSTRAP } from '../paths';
 
-/** Loads the TypeScript worker module inside the thread (see bootstrap.mjs). */
-const BOOTSTRAP = new URL('../workers/bootstrap.mjs', import.meta.url);
 /** What bootstrap.mjs posts once the worker module has loaded (see there). */
 const READY_MESSAGE = 'careerlens:worker-ready';
 
@@ -18,10 +17,17 @@ export interface WorkerPoolOptions {
   idleTimeoutMs?: number;
   /** A worker is replaced after this many tasks, so a slow leak in a parser cannot accumulate. */
   maxTasksPerWorker?: number;
+  /**
+   * A task that runs out of memory is run once more in a single worker with this larger heap. The pool's
+   * own workers can then keep a small heap (most tasks need little), while a large legitimate input still
+   * gets through; an input that needs more than this fails as out-of-memory.
+   */
+  retryOutOfMemoryHeapMb?: number;
 }
 
 const DEFAULT_IDLE_TIMEOUT_MS = 60_000;
 const DEFAULT_MAX_TASKS_PER_WORKER = 500;
+const LARGE_HEAP_IDLE_TIMEOUT_MS = 5_000;
 /** A worker that has not loaded its module in this many task time limits is given up on. */
 const START_TIMEOUT_FACTOR = 3;
 
@@ -65,6 +71,8 @@ export class WorkerPool<I, O> {
   private closed = false;
   private readonly idleTimeoutMs: number;
   private readonly maxTasksPerWorker: number;
+  /** The single large-heap worker for out-of-memory retries, started on demand. */
+  private largeHeapPool: WorkerPool<I, O> | undefined;
 
   constructor(private readonly options: WorkerPoolOptions) {
     this.idleTimeoutMs = options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
@@ -83,14 +91,30 @@ export class WorkerPool<I, O> {
 
   run(input: I, transfer: ArrayBuffer[] = []): Promise<O> {
     if (this.closed) return Promise.reject(new Error('worker pool is closed'));
-    return new Promise<O>((resolve, reject) => {
-      this.queue.push({ input, transfer, resolve, reject });
+    const retryHeapMb = this.options.retryOutOfMemoryHeapMb;
+    // A retry needs the input again: it is copied to the worker, not transferred.
+    const attempt = new Promise<O>((resolve, reject) => {
+      this.queue.push({ input, transfer: retryHeapMb ? [] : transfer, resolve, reject });
       this.dispatch();
+    });
+    if (!retryHeapMb) return attempt;
+    return attempt.catch((error: unknown) => {
+      if (!(error instanceof WorkerTaskError) || error.reason !== 'out-of-memory' || this.closed) throw error;
+      this.largeHeapPool ??= new WorkerPool<I, O>({
+        ...this.options,
+        size: 1,
+        maxHeapMb: retryHeapMb,
+        retryOutOfMemoryHeapMb: undefined,
+        // Its memory goes back soon: it exists for the rare large input.
+        idleTimeoutMs: Math.min(this.idleTimeoutMs, LARGE_HEAP_IDLE_TIMEOUT_MS),
+      });
+      return this.largeHeapPool.run(input, transfer);
     });
   }
 
   async close(): Promise<void> {
     this.closed = true;
+    await this.largeHeapPool?.close();
     for (const task of this.queue.splice(0)) task.reject(new Error('worker pool is closed'));
     const slots = this.slots.splice(0);
     for (const slot of slots) this.clearTimers(slot);

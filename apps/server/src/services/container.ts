@@ -5,6 +5,7 @@ import { JOB_NAMES, type AnalyzeResumeJob, type PostingsJob } from '../jobs/name
 import type { JobQueue } from '../jobs/queue';
 import { createTokenService, type TokenService } from '../lib/tokens';
 import { WorkerPool } from '../lib/worker-pool';
+import { workerModule } from '../paths';
 import { POSTING_ANALYSIS_VERSION, type JobPostingInput } from '@careerlens/core';
 import type { PostingTaskResult } from '../workers/postings-task';
 import { createJobRepository } from '../repositories/job.repository';
@@ -26,8 +27,17 @@ import { createMatchingService, type MatchingService } from './matching.service'
 import { PostingIndex } from './posting-index';
 import { createResumeService, type ResumeService } from './resume.service';
 
-/** Parsing untrusted files: one thread per core, 20 s and 256 MB per file at most. */
-const ANALYSIS_POOL = { size: 2, taskTimeoutMs: 20_000, maxHeapMb: 256 } as const;
+/**
+ * Parsing untrusted files: one thread per core, 20 s per file. A thread's heap is 128 MB, which nearly
+ * every resume stays well inside; a file that needs more is read once more in one 384 MB thread, so the
+ * pool's memory stays small while hundreds of resumes are analysed (docs/decisions/011).
+ */
+const ANALYSIS_POOL = {
+  size: 2,
+  taskTimeoutMs: 20_000,
+  maxHeapMb: 128,
+  retryOutOfMemoryHeapMb: 384,
+} as const;
 /** Reading postings at ingestion: a chunk of 50 postings per task. */
 const POSTINGS_POOL = { size: 2, taskTimeoutMs: 60_000, maxHeapMb: 512 } as const;
 /** Building job profiles: a chunk of 25 postings per task. */
@@ -74,13 +84,13 @@ export function createServices(config: Config, database: Database, queue: JobQue
   let pool: WorkerPool<AnalysisTaskInput, AnalysisTaskOutput> | undefined;
   const getPool = () =>
     (pool ??= new WorkerPool({
-      script: new URL('../workers/analysis.worker.ts', import.meta.url),
+      script: workerModule('analysis'),
       ...ANALYSIS_POOL,
     }));
   let postingsPool: WorkerPool<JobPostingInput[], PostingTaskResult[]> | undefined;
   const getPostingsPool = () =>
     (postingsPool ??= new WorkerPool({
-      script: new URL('../workers/postings.worker.ts', import.meta.url),
+      script: workerModule('postings'),
       ...POSTINGS_POOL,
     }));
   const jobRepository = createJobRepository(database.db);
@@ -95,7 +105,7 @@ export function createServices(config: Config, database: Database, queue: JobQue
     profiles: profileRepository,
     pool: () =>
       (profilesPool ??= new WorkerPool({
-        script: new URL('../workers/profiles.worker.ts', import.meta.url),
+        script: workerModule('profiles'),
         ...PROFILES_POOL,
       })),
     llm: config.llm ? { client: createLlmProfileClient(config.llm), model: config.llm.model } : undefined,
