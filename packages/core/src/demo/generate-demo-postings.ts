@@ -85,23 +85,25 @@ export const ON_SITE_ONLY_ROLES: readonly string[] = Object.entries(DEMO_ROLE_SE
 export function generateDemoPostings(referenceDate: Date): JobPostingInput[] {
   const profiles = new Map(ROLE_PROFILES.map((profile) => [profile.title, profile]));
   const usage = new Map<string, number>();
+  const usedByRole = new Map<string, Set<string>>();
   const postings: JobPostingInput[] = [];
-  for (const group of ROLE_GROUPS) {
-    for (const title of ROLE_CATALOGUE[group]) {
-      const profile = profiles.get(title);
-      const setting = DEMO_ROLE_SETTINGS[title];
-      if (!profile || !setting) continue;
-      const usedByRole = new Set<string>();
-      const variants = title === 'Other' ? 1 : DEMO_POSTINGS_PER_LEVEL;
-      for (let variant = 0; variant < variants; variant += 1) {
+  // One posting of every role and level first, then the next round: the first round is the corpus as it
+  // was with one posting each (the same ids, employers and text).
+  for (let variant = 0; variant < DEMO_POSTINGS_PER_LEVEL; variant += 1) {
+    for (const group of ROLE_GROUPS) {
+      for (const title of ROLE_CATALOGUE[group]) {
+        const profile = profiles.get(title);
+        const setting = DEMO_ROLE_SETTINGS[title];
+        if (!profile || !setting || (title === 'Other' && variant > 0)) continue;
+        const used = usedByRole.get(title) ?? new Set<string>();
+        usedByRole.set(title, used);
         for (const level of setting.levels ?? EXPERIENCE_LEVEL_IDS) {
-          // The first posting of each role and level keeps the id it had when there was one.
           const sourceId = `demo-${slugify(title)}-${level}${variant === 0 ? '' : `-${variant + 1}`}`;
           const random = createRandom(sourceId);
-          const company = chooseCompany(title, setting, level, usage, usedByRole, random);
+          const company = chooseCompany(title, setting, level, usage, used, random);
           usage.set(company.slug, (usage.get(company.slug) ?? 0) + 1);
-          usedByRole.add(company.slug);
-          usedByRole.add(`${company.slug}|${level}`);
+          used.add(company.slug);
+          used.add(`${company.slug}|${level}`);
           const plan = planPosting(profile, setting, level, company, variant, random);
           postings.push(toPosting(plan, sourceId, referenceDate, random));
         }
