@@ -131,6 +131,11 @@ async function main() {
           .map((role) => `${role.roleTitle} (${role.basis} ${role.weight.toFixed(2)})`)
           .join(', ');
         console.log(`${category}/${path.basename(file)}: field ${field || 'unknown'}`);
+        const marks = withSemantic.map(
+          (posting) =>
+            ({ family: '+', related: '~', unrelated: '-' })[judgeRole(category, roleOf.get(posting.id))],
+        );
+        console.log(`   top ${TOP}: ${marks.join('')}`);
         for (const posting of withSemantic.slice(0, 3)) {
           const role = roleOf.get(posting.id) ?? '-';
           const mark = { family: '+', related: '~', unrelated: '-' }[judgeRole(category, role)];
