@@ -2,13 +2,26 @@ import type { ExperienceLevel } from '@careerlens/contracts';
 
 /**
  * How the evaluation folders (resume-site categories) map onto our role catalogue: the target role we
- * analyse each resume for, and the occupation family its job matches should come from. Families are
- * finer than role groups where a group mixes unrelated work ("Other" holds nurses and chefs alike).
+ * analyse each resume for, the occupation family its job matches should come from, and the families next
+ * to it. Families are finer than role groups where a group mixes unrelated work ("Other" holds nurses and
+ * chefs alike).
+ *
+ * Folders name either an occupation (ACCOUNTANT, TEACHER) or an industry (AUTOMOBILE, AVIATION, APPAREL,
+ * AGRICULTURE, BPO). An occupation's family is that occupation and its close variants. An industry's family
+ * is the occupations the industry itself is built on (its makers, maintainers and sellers), and its related
+ * roles are the other occupations it employs in numbers; each such choice is commented below.
+ *
+ * `related` says what is not wrong at the top of a list: adjacent work a person in the category could
+ * sensibly be shown (a bookkeeper for an accountant's resume is family; a data analyst is related; a chef
+ * is unrelated). A posting whose role we cannot tell ('Other') is never family or related: we cannot
+ * claim it fits.
  */
 export interface CategoryMapping {
   targetRole: string;
   /** Catalogue titles counted as the same occupation family when judging matches. */
   family: readonly string[];
+  /** Catalogue titles of adjacent work: not counted as a hit, but not an unrelated job at the top either. */
+  related: readonly string[];
 }
 
 const FINANCE = [
@@ -20,6 +33,17 @@ const FINANCE = [
   'Personal Banker',
   'Loan Officer',
   'Payroll Specialist',
+];
+/** Work next to finance: analysis, administration, purchasing, and the benefits side of HR. */
+const NEAR_FINANCE = [
+  'Business Analyst',
+  'Management Consultant',
+  'Operations Manager',
+  'Office Administrator',
+  'Compensation and Benefits Specialist',
+  'Procurement Specialist',
+  'Data Analyst',
+  'Business Intelligence Analyst',
 ];
 const DESIGN = [
   'Graphic Designer',
@@ -61,6 +85,20 @@ const SERVICE = [
   'Sales Representative',
   'Office Administrator',
 ];
+const SOFTWARE = [
+  'Software Engineer',
+  'Backend Engineer',
+  'Frontend Engineer',
+  'Full Stack Engineer',
+  'Mobile Engineer',
+  'DevOps Engineer',
+  'Cloud Engineer',
+  'Security Engineer',
+  'QA Engineer',
+  'Embedded Systems Engineer',
+  'Solutions Architect',
+  'Engineering Manager',
+];
 const IT = [
   'IT Support Specialist',
   'Systems Administrator',
@@ -100,6 +138,8 @@ const BUSINESS = [
   'Sales Manager',
   'Account Executive',
 ];
+const PRODUCT = ['Product Manager', 'Product Owner'];
+const SUPPLY_CHAIN = ['Supply Chain Manager', 'Logistics Coordinator', 'Procurement Specialist'];
 const HR = [
   'Recruiter',
   'HR Generalist',
@@ -109,25 +149,84 @@ const HR = [
   'Learning and Development Specialist',
   'Payroll Specialist',
 ];
+const HEALTH = ['Registered Nurse', 'Medical Assistant', 'Pharmacist'];
 
-export const CATEGORY_MAPPINGS: Readonly<Record<string, CategoryMapping>> = {
-  ACCOUNTANT: { targetRole: 'Accountant', family: FINANCE },
-  ADVOCATE: { targetRole: 'Lawyer', family: ['Lawyer', 'Paralegal'] },
+/** Related lists are built from shared blocks: a role already in the family is left out of them. */
+function withoutOverlap(
+  mappings: Record<string, CategoryMapping>,
+): Readonly<Record<string, CategoryMapping>> {
+  return Object.fromEntries(
+    Object.entries(mappings).map(([category, mapping]) => [
+      category,
+      {
+        ...mapping,
+        related: [...new Set(mapping.related)].filter((role) => !mapping.family.includes(role)),
+      },
+    ]),
+  );
+}
+
+export const CATEGORY_MAPPINGS = withoutOverlap({
+  ACCOUNTANT: { targetRole: 'Accountant', family: FINANCE, related: NEAR_FINANCE },
+  // An advocate pleads another's cause: at law a lawyer (the title of a lawyer at the bar in India and
+  // Scotland); in services the customer, patient or family advocate, whose work is client service and casework.
+  ADVOCATE: {
+    targetRole: 'Lawyer',
+    family: ['Lawyer', 'Paralegal'],
+    related: [
+      'Office Administrator',
+      'Customer Service Representative',
+      'Customer Success Manager',
+      'HR Generalist',
+      'HR Manager',
+      'Public Relations Specialist',
+      'Communications Manager',
+      'Management Consultant',
+      'Auditor',
+    ],
+  },
+  // An industry: farms and the operations, supply and machinery around them.
   AGRICULTURE: {
     targetRole: 'Farm Manager',
     family: ['Farm Manager', 'Supply Chain Manager', 'Operations Manager'],
+    related: [
+      'Logistics Coordinator',
+      'Procurement Specialist',
+      'Automotive Technician',
+      'Mechanical Engineer',
+      'Sales Representative',
+    ],
   },
+  // An industry: clothing is designed, bought, branded and sold in shops; retail sales is the industry's
+  // largest occupation, so the shop floor belongs to the family.
   APPAREL: {
     targetRole: 'Fashion Designer',
     family: [
       'Fashion Designer',
       'Graphic Designer',
       'Retail Store Manager',
+      'Sales Representative',
       'Brand Manager',
       'Procurement Specialist',
     ],
+    related: [
+      'Customer Service Representative',
+      'Marketing Manager',
+      'Social Media Manager',
+      'Digital Marketing Specialist',
+      'Supply Chain Manager',
+      'Logistics Coordinator',
+      'Product Designer',
+      'Interior Designer',
+    ],
   },
-  ARTS: { targetRole: 'Graphic Designer', family: [...DESIGN, 'Copywriter', 'Teacher'] },
+  ARTS: {
+    targetRole: 'Graphic Designer',
+    family: [...DESIGN, 'Copywriter', 'Teacher'],
+    related: [...MARKETING, 'Event Planner', 'Learning and Development Specialist'],
+  },
+  // An industry: vehicles are engineered, built, serviced and sold; the family is the making and servicing
+  // trades, the related roles the industry's engineering, supply, transport and dealership work.
   AUTOMOBILE: {
     targetRole: 'Automotive Technician',
     family: [
@@ -136,7 +235,17 @@ export const CATEGORY_MAPPINGS: Readonly<Record<string, CategoryMapping>> = {
       'Aircraft Maintenance Technician',
       'Electrician',
     ],
+    related: [
+      'Electrical Engineer',
+      'Embedded Systems Engineer',
+      ...SUPPLY_CHAIN,
+      'Operations Manager',
+      'Sales Representative',
+      'Customer Service Representative',
+    ],
   },
+  // An industry: aircraft are flown, maintained and engineered; airlines and airports also employ
+  // engineers, purchasing and operations staff and, in numbers, customer service agents.
   AVIATION: {
     targetRole: 'Aircraft Maintenance Technician',
     family: [
@@ -146,34 +255,186 @@ export const CATEGORY_MAPPINGS: Readonly<Record<string, CategoryMapping>> = {
       'Automotive Technician',
       'Logistics Coordinator',
     ],
+    related: [
+      'Electrical Engineer',
+      'Embedded Systems Engineer',
+      'Electrician',
+      'Supply Chain Manager',
+      'Procurement Specialist',
+      'Operations Manager',
+      'Customer Service Representative',
+    ],
   },
-  BANKING: { targetRole: 'Personal Banker', family: FINANCE },
-  BPO: { targetRole: 'Customer Service Representative', family: SERVICE },
-  'BUSINESS-DEVELOPMENT': { targetRole: 'Business Development Manager', family: [...BUSINESS, ...SALES] },
-  CHEF: { targetRole: 'Chef', family: ['Chef', 'Restaurant Manager', 'Hotel Manager'] },
+  // Banks also employ customer service in branches and call centres.
+  BANKING: {
+    targetRole: 'Personal Banker',
+    family: FINANCE,
+    related: [...NEAR_FINANCE, 'Customer Service Representative', 'Sales Representative'],
+  },
+  // Business process outsourcing: contact centres and the back-office work firms hand out (technical
+  // support, bookkeeping and payroll, recruiting, order processing).
+  BPO: {
+    targetRole: 'Customer Service Representative',
+    family: SERVICE,
+    related: [
+      'Sales Development Representative',
+      'IT Support Specialist',
+      'Operations Manager',
+      'Project Manager',
+      'Bookkeeper',
+      'Payroll Specialist',
+      'Recruiter',
+      'Logistics Coordinator',
+    ],
+  },
+  'BUSINESS-DEVELOPMENT': {
+    targetRole: 'Business Development Manager',
+    family: [...BUSINESS, ...SALES],
+    related: [...MARKETING, ...PRODUCT, 'Financial Analyst', 'Investment Banking Analyst'],
+  },
+  CHEF: {
+    targetRole: 'Chef',
+    family: ['Chef', 'Restaurant Manager', 'Hotel Manager'],
+    related: ['Event Planner', 'Operations Manager', 'Retail Store Manager'],
+  },
   CONSTRUCTION: {
     targetRole: 'Construction Manager',
     family: ['Construction Manager', 'Civil Engineer', 'Electrician', 'Project Manager'],
+    related: [
+      'Mechanical Engineer',
+      'Electrical Engineer',
+      'Interior Designer',
+      'Operations Manager',
+      'Program Manager',
+      'Procurement Specialist',
+    ],
   },
   CONSULTANT: {
     targetRole: 'Management Consultant',
     family: [...BUSINESS, 'Financial Analyst', 'Data Analyst', 'Solutions Architect'],
+    related: [
+      ...PRODUCT,
+      'Business Intelligence Analyst',
+      'Data Scientist',
+      'HR Business Partner',
+      'Accountant',
+      'Auditor',
+      'Marketing Manager',
+      'Supply Chain Manager',
+    ],
   },
-  DESIGNER: { targetRole: 'Graphic Designer', family: DESIGN },
-  'DIGITAL-MEDIA': { targetRole: 'Digital Marketing Specialist', family: [...MARKETING, 'Graphic Designer'] },
-  ENGINEERING: { targetRole: 'Mechanical Engineer', family: ENGINEERING },
-  FINANCE: { targetRole: 'Financial Analyst', family: FINANCE },
-  FITNESS: { targetRole: 'Personal Trainer', family: ['Personal Trainer'] },
+  DESIGNER: {
+    targetRole: 'Graphic Designer',
+    family: DESIGN,
+    related: [
+      'Copywriter',
+      'Content Marketing Manager',
+      'Social Media Manager',
+      'Brand Manager',
+      'Frontend Engineer',
+      ...PRODUCT,
+    ],
+  },
+  // Digital media is also sold: media sales and account work sit next to it.
+  'DIGITAL-MEDIA': {
+    targetRole: 'Digital Marketing Specialist',
+    family: [...MARKETING, 'Graphic Designer'],
+    related: [...DESIGN, 'Frontend Engineer', 'Account Executive', 'Account Manager', 'Sales Representative'],
+  },
+  ENGINEERING: {
+    targetRole: 'Mechanical Engineer',
+    family: ENGINEERING,
+    related: [
+      ...SOFTWARE,
+      'Automotive Technician',
+      'Aircraft Maintenance Technician',
+      'Project Manager',
+      'Program Manager',
+      'Data Engineer',
+    ],
+  },
+  FINANCE: { targetRole: 'Financial Analyst', family: FINANCE, related: NEAR_FINANCE },
+  // Fitness sits next to health care and to instruction (coaching, classes).
+  FITNESS: {
+    targetRole: 'Personal Trainer',
+    family: ['Personal Trainer'],
+    related: [...HEALTH, 'Teacher', 'Learning and Development Specialist'],
+  },
+  // Clinical work; health care also employs administrators, patient-facing service staff and fitness
+  // professionals.
   HEALTHCARE: {
     targetRole: 'Registered Nurse',
-    family: ['Registered Nurse', 'Medical Assistant', 'Pharmacist'],
+    family: HEALTH,
+    related: [
+      'Personal Trainer',
+      'Office Administrator',
+      'Customer Service Representative',
+      'Operations Manager',
+    ],
   },
-  HR: { targetRole: 'HR Generalist', family: HR },
-  'INFORMATION-TECHNOLOGY': { targetRole: 'IT Support Specialist', family: IT },
-  'PUBLIC-RELATIONS': { targetRole: 'Public Relations Specialist', family: MARKETING },
-  SALES: { targetRole: 'Sales Representative', family: SALES },
-  TEACHER: { targetRole: 'Teacher', family: ['Teacher', 'Learning and Development Specialist'] },
-};
+  HR: {
+    targetRole: 'HR Generalist',
+    family: HR,
+    related: ['Office Administrator', 'Operations Manager', 'Management Consultant', 'Teacher'],
+  },
+  'INFORMATION-TECHNOLOGY': {
+    targetRole: 'IT Support Specialist',
+    family: IT,
+    related: [
+      'Data Scientist',
+      'Machine Learning Engineer',
+      'Mobile Engineer',
+      'Embedded Systems Engineer',
+      ...PRODUCT,
+      'Project Manager',
+      'Program Manager',
+      'Business Analyst',
+      'UX Designer',
+    ],
+  },
+  'PUBLIC-RELATIONS': {
+    targetRole: 'Public Relations Specialist',
+    family: MARKETING,
+    related: [
+      'Event Planner',
+      'Account Manager',
+      'Account Executive',
+      'Graphic Designer',
+      'Business Development Manager',
+      'Customer Success Manager',
+    ],
+  },
+  SALES: {
+    targetRole: 'Sales Representative',
+    family: SALES,
+    related: [
+      'Customer Service Representative',
+      'Marketing Manager',
+      'Product Marketing Manager',
+      'Brand Manager',
+      'Digital Marketing Specialist',
+      'Operations Manager',
+    ],
+  },
+  // Teaching sits next to other instruction (coaching, training) and school administration.
+  TEACHER: {
+    targetRole: 'Teacher',
+    family: ['Teacher', 'Learning and Development Specialist'],
+    related: ['Personal Trainer', 'Office Administrator', 'Copywriter', 'HR Generalist'],
+  },
+});
+
+/** Where a matched role stands for a category: the family, adjacent work, or unrelated work. */
+export function judgeRole(
+  category: string,
+  roleTitle: string | undefined,
+): 'family' | 'related' | 'unrelated' {
+  const mapping = CATEGORY_MAPPINGS[category];
+  if (!mapping || !roleTitle) return 'unrelated';
+  if (mapping.family.includes(roleTitle)) return 'family';
+  if (mapping.related.includes(roleTitle)) return 'related';
+  return 'unrelated';
+}
 
 /** The level a resume's dated experience suggests, for evaluation runs where no user chose one. */
 export function levelFromYears(years: number): ExperienceLevel {

@@ -19,14 +19,15 @@ import { createMatchRepository } from '../repositories/match.repository';
 import { startRuntime } from '../runtime';
 import { PostingIndex, type IndexedPosting } from '../services/posting-index';
 import { readJobspyFile } from '../sources/jobspy-file';
-import { CATEGORY_MAPPINGS } from './categories';
+import { CATEGORY_MAPPINGS, judgeRole } from './categories';
 
 /**
  * `npm run eval:matching -- --resumes <folder> --jobs <file> [--jobs <file>] [--no-demo]`: imports the
  * postings (and the demo corpus) into a fresh database, prepares every resume (its folder is its
  * category), ranks the corpus for it as the product does, and prints per category the share of the top 10
  * matches from the category's occupation family (evaluation/categories.ts), with and without the semantic
- * part of the score.
+ * part of the score, how often the best match is in the family, and how often it is from an unrelated
+ * family (neither the family nor the work next to it; a posting of unknown role counts as unrelated).
  */
 const TOP = 10;
 const REFERENCE_DATE = new Date('2026-11-01T00:00:00Z');
@@ -51,7 +52,7 @@ async function main() {
   });
   if (!values.resumes) {
     console.error(
-      'Usage: npm run eval:matching -- --resumes <folder> --jobs <jobs.csv> [--jobs <more.csv>] [--no-demo]',
+      'Usage: npm run eval:matching -- --resumes <folder> --jobs <jobs.csv> [--jobs <more.csv>] [--no-demo] [--verbose]',
     );
     process.exitCode = 2;
     return;
@@ -94,6 +95,10 @@ async function main() {
       /** With the category's target role stated, as every user states one at signup. */
       withTarget: number;
       topOk: boolean;
+      /** The best match is neither in the family nor in a related one. */
+      topUnrelated: boolean;
+      /** The same, with the category's target role stated. */
+      topUnrelatedWithTarget: boolean;
       topTitle: string;
     };
     const rows: Row[] = [];
@@ -119,15 +124,23 @@ async function main() {
       const share = (list: IndexedPosting[]) =>
         list.filter((posting) => family.has(roleOf.get(posting.id) ?? '')).length / Math.max(1, list.length);
       const withSemantic = top(true);
+      const withTarget = top(true, statedTarget);
+      const topRole = roleOf.get(withSemantic[0]?.id ?? '');
       if (values.verbose) {
         const field = resumeField(prepared, indexResume(prepared))
           .map((role) => `${role.roleTitle} (${role.basis} ${role.weight.toFixed(2)})`)
           .join(', ');
         console.log(`${category}/${path.basename(file)}: field ${field || 'unknown'}`);
+        const marks = withSemantic.map(
+          (posting) =>
+            ({ family: '+', related: '~', unrelated: '-' })[judgeRole(category, roleOf.get(posting.id))],
+        );
+        console.log(`   top ${TOP}: ${marks.join('')}`);
         for (const posting of withSemantic.slice(0, 3)) {
           const role = roleOf.get(posting.id) ?? '-';
+          const mark = { family: '+', related: '~', unrelated: '-' }[judgeRole(category, role)];
           console.log(
-            `   ${family.has(role) ? '+' : '-'} ${role}: ${quickScore(prepared, posting).toFixed(3)} ${matchReason(prepared, posting)}`,
+            `   ${mark} ${role}: ${quickScore(prepared, posting).toFixed(3)} ${matchReason(prepared, posting)}`,
           );
         }
       }
@@ -135,9 +148,11 @@ async function main() {
         category,
         withSemantic: share(withSemantic),
         withoutSemantic: share(top(false)),
-        withTarget: share(top(true, statedTarget)),
-        topOk: family.has(roleOf.get(withSemantic[0]?.id ?? '') ?? ''),
-        topTitle: roleOf.get(withSemantic[0]?.id ?? '') ?? '-',
+        withTarget: share(withTarget),
+        topOk: judgeRole(category, topRole) === 'family',
+        topUnrelated: judgeRole(category, topRole) === 'unrelated',
+        topUnrelatedWithTarget: judgeRole(category, roleOf.get(withTarget[0]?.id ?? '')) === 'unrelated',
+        topTitle: topRole ?? '-',
       });
     }
     const categories = [...new Set(rows.map((row) => row.category))].sort();
@@ -159,6 +174,7 @@ async function main() {
         'with target role': percent(mean((row) => row.withTarget)),
         ceiling: percent(Math.min(1, familySize(category) / TOP)),
         '#1 in family': `${inCategory.filter((row) => row.topOk).length}/${inCategory.length}`,
+        '#1 unrelated': inCategory.filter((row) => row.topUnrelated).length,
         '#1 roles': [...new Set(inCategory.map((row) => row.topTitle))].join('; '),
       };
     });
@@ -167,8 +183,10 @@ async function main() {
       percent(rows.reduce((sum, row) => sum + pick(row), 0) / Math.max(1, rows.length));
     console.log(
       `All ${rows.length} resumes: top-10 in family ${overall((row) => row.withSemantic)} with the semantic part, ` +
-        `${overall((row) => row.withoutSemantic)} without; #1 in family for ${rows.filter((row) => row.topOk).length}/${rows.length}; ` +
-        `with the category's target role stated (as at signup): ${overall((row) => row.withTarget)}.`,
+        `${overall((row) => row.withoutSemantic)} without; #1 in family for ${rows.filter((row) => row.topOk).length}/${rows.length}, ` +
+        `#1 from an unrelated family for ${rows.filter((row) => row.topUnrelated).length}/${rows.length}; ` +
+        `with the category's target role stated (as at signup): ${overall((row) => row.withTarget)}, ` +
+        `#1 from an unrelated family for ${rows.filter((row) => row.topUnrelatedWithTarget).length}/${rows.length}.`,
     );
   } finally {
     await runtime.close();

@@ -63,6 +63,8 @@ export interface PostingPlan {
   company: DemoCompany;
   place: DemoPlace;
   title: string;
+  /** The skills the posting requires, most important first. */
+  requiredSkills: readonly string[];
   arrangement: Arrangement;
   /** The posting names a city even though the work is remote. */
   remoteNearOffice: boolean;
@@ -79,9 +81,6 @@ export interface PostingPlan {
 /** Bullets in "What you'll do": fewer responsibilities than this get a collaboration bullet. */
 const MIN_RESPONSIBILITY_BULLETS = 5;
 const MAX_RESPONSIBILITY_BULLETS = 7;
-/** Entry-level postings ask for this share of the core skills, and at least this many. */
-const ENTRY_SKILL_SHARE = 0.75;
-const MIN_ENTRY_SKILLS = 4;
 /** Skills per requirement bullet. */
 const MAX_SKILLS_PER_BULLET = 3;
 /** Benefits listed at most. */
@@ -330,7 +329,7 @@ function requirements(plan: PostingPlan, random: SeededRandom): string[] {
   const education = educationLines(plan);
   const credential = credentialLine(plan);
   const skills = coreSkillLines(
-    requiredSkills(plan),
+    plan.requiredSkills,
     plan.employment === 'internship' ? 'entry-level' : level,
     random,
   );
@@ -376,18 +375,6 @@ function needsClearance(plan: PostingPlan): boolean {
     CLEARANCE_SECTORS.has(plan.company.sector) &&
     CLEARANCE_FUNCTIONS.has(plan.setting.jobFunction)
   );
-}
-
-/**
- * The skills a posting requires: the level's own list where the settings give one, else the profile's core
- * skills, of which entry-level postings ask for the most important three quarters.
- */
-function requiredSkills(plan: PostingPlan): readonly string[] {
-  const own = plan.setting.levelSkills?.[plan.level];
-  if (own) return own;
-  const core = plan.profile.coreSkills;
-  if (plan.level !== 'entry-level') return core;
-  return core.slice(0, Math.max(MIN_ENTRY_SKILLS, Math.ceil(core.length * ENTRY_SKILL_SHARE)));
 }
 
 /** The required skills as two to four requirement bullets, plus the soft skills for their own lines. */
@@ -448,7 +435,7 @@ function niceToHave(plan: PostingPlan, random: SeededRandom): string[] {
     (name) => !requiredText.includes(name.toLowerCase()),
   );
   // Entry-level postings may list the core skills they do not require as a plus.
-  const required = requiredSkills(plan);
+  const required = plan.requiredSkills;
   const candidates =
     plan.level === 'entry-level' ? [...profile.coreSkills, ...profile.commonSkills] : profile.commonSkills;
   const skills = [...new Set(candidates)].filter(

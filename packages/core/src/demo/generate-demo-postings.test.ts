@@ -6,10 +6,12 @@ import {
   type RoleGroup,
 } from '@careerlens/contracts';
 import { describe, expect, it } from 'vitest';
+import { analyzePosting } from '../jobs/analyze-posting';
 import { ROLE_PROFILES } from '../roles/role-profiles';
 import { DEMO_COMPANIES } from './companies';
 import {
   DEMO_POSTING_WINDOW_DAYS,
+  DEMO_POSTINGS_PER_LEVEL,
   DEMO_SOURCE,
   ON_SITE_ONLY_ROLES,
   generateDemoPostings,
@@ -21,7 +23,9 @@ import { slugify } from './text';
 const REFERENCE_DATE = new Date('2025-06-15T09:30:00Z');
 const LATER_REFERENCE_DATE = new Date('2025-09-01T23:59:00Z');
 const MS_PER_DAY = 86_400_000;
-const MIN_POSTINGS = 300;
+const MIN_POSTINGS = 1_000;
+/** Startup seeds the corpus: it stays small enough to load in seconds. */
+const MAX_POSTINGS = 3_000;
 const MIN_CORE_SKILLS_MENTIONED = 3;
 
 /** Well-known real employers no demo company may be named after. */
@@ -121,7 +125,9 @@ const profileByTitle = new Map(ROLE_PROFILES.map((profile) => [profile.title, pr
 
 /** The catalogue title a posting was written for, read back from its stable id. */
 function roleOf(sourceId: string | null): { title: string; group: RoleGroup; level: string } {
-  const match = /^demo-(.+)-(entry-level|mid-level|senior-level|lead-principal)$/u.exec(sourceId ?? '');
+  const match = /^demo-(.+)-(entry-level|mid-level|senior-level|lead-principal)(?:-[2-9])?$/u.exec(
+    sourceId ?? '',
+  );
   const slug = match?.[1] ?? '';
   const title = titleBySlug.get(slug);
   const group = groupBySlug.get(slug);
@@ -135,8 +141,9 @@ function daysBetween(fromIsoDate: string, to: Date): number {
 }
 
 describe('generateDemoPostings', () => {
-  it(`writes at least ${MIN_POSTINGS} postings, all from the demo source`, () => {
+  it(`writes ${MIN_POSTINGS} to ${MAX_POSTINGS} postings, all from the demo source`, () => {
     expect(postings.length).toBeGreaterThanOrEqual(MIN_POSTINGS);
+    expect(postings.length).toBeLessThanOrEqual(MAX_POSTINGS);
     expect(DEMO_SOURCE).toBe('demo');
     for (const posting of postings) {
       expect(posting.source).toBe(DEMO_SOURCE);
@@ -159,12 +166,41 @@ describe('generateDemoPostings', () => {
     }
   });
 
-  it('posts every catalogue role at every level, and the catch-all Other at two levels', () => {
+  it(`posts every catalogue role ${DEMO_POSTINGS_PER_LEVEL} times at every level, and the catch-all Other once at two levels`, () => {
     for (const title of ROLE_TITLES) {
-      const levels = postings.filter((posting) => roleOf(posting.sourceId).title === title).length;
-      expect(levels, title).toBe(title === 'Other' ? 2 : EXPERIENCE_LEVEL_IDS.length);
+      const ofRole = postings.filter((posting) => roleOf(posting.sourceId).title === title);
+      for (const level of title === 'Other' ? [] : EXPERIENCE_LEVEL_IDS) {
+        expect(
+          ofRole.filter((posting) => roleOf(posting.sourceId).level === level).length,
+          `${title} at ${level}`,
+        ).toBe(DEMO_POSTINGS_PER_LEVEL);
+      }
+      expect(ofRole.length, title).toBe(
+        title === 'Other' ? 2 : DEMO_POSTINGS_PER_LEVEL * EXPERIENCE_LEVEL_IDS.length,
+      );
     }
     expect(Object.keys(DEMO_ROLE_SETTINGS).sort()).toEqual([...ROLE_TITLES].sort());
+  });
+
+  it('varies the postings of one role and level: employers, and the skills each asks for', () => {
+    const byRoleLevel = new Map<string, typeof postings>();
+    for (const posting of postings) {
+      const { title, level } = roleOf(posting.sourceId);
+      if (title === 'Other') continue;
+      const key = `${title}|${level}`;
+      byRoleLevel.set(key, [...(byRoleLevel.get(key) ?? []), posting]);
+    }
+    const groups = [...byRoleLevel.values()];
+    const manyEmployers = groups.filter(
+      (group) => new Set(group.map((posting) => posting.companyName)).size > 1,
+    );
+    expect(manyEmployers.length / groups.length).toBeGreaterThan(0.9);
+    // Every fifth group, read back as ingestion reads it: the postings do not all ask for the same skills.
+    const sample = groups.filter((_, index) => index % 5 === 0);
+    const variedSkills = sample.filter(
+      (group) => new Set(group.map((posting) => analyzePosting(posting).requiredSkills.join(','))).size > 1,
+    );
+    expect(variedSkills.length / sample.length).toBeGreaterThan(0.9);
   });
 
   it('gives every posting a unique, stable source id and a unique job URL', () => {

@@ -12,7 +12,7 @@ import { describePosting, type Arrangement, type Employment, type PostingPlan } 
 import { DEMO_COUNTRIES, DEMO_PLACES, HOURLY_ROUNDING_STEP, type DemoPlace } from './places';
 import { createRandom, hashString, type SeededRandom } from './random';
 import { DEMO_ROLE_SETTINGS, type DemoRoleSetting, type PayBand } from './role-settings';
-import { slugify } from './text';
+import { isSoftSkill, slugify } from './text';
 
 /**
  * The demo job corpus: a fixed set of realistic postings, written by us for fictional employers, that a new
@@ -22,6 +22,13 @@ import { slugify } from './text';
 
 /** The source of every demo posting. */
 export const DEMO_SOURCE = 'demo' satisfies PostingSource;
+
+/**
+ * Postings per catalogue role and level: a few employers hiring the same role, each with its own title
+ * wording, place and list of skills, so every role is represented by several postings in matching and
+ * search. The catch-all 'Other' gets one per level.
+ */
+export const DEMO_POSTINGS_PER_LEVEL = 3;
 
 /** Postings are dated within this many days before the reference date (the reference day included). */
 export const DEMO_POSTING_WINDOW_DAYS = 60;
@@ -62,6 +69,12 @@ const WORK_HOURS_PER_YEAR = 2080;
 /** The headquarters is this many times as likely as another office to host a posting. */
 const HEADQUARTERS_WEIGHT = 2;
 const MS_PER_DAY = 86_400_000;
+/** Entry-level postings ask for this share of the core skills, and at least this many. */
+const ENTRY_SKILL_SHARE = 0.75;
+const MIN_ENTRY_SKILLS = 4;
+/** Later postings of a role keep its first skills and leave out each of the others with this chance. */
+const KEPT_SKILLS = 3;
+const DROPPED_SKILL_CHANCE = 0.25;
 
 /** The catalogue titles whose postings are never remote (they are done in person). */
 export const ON_SITE_ONLY_ROLES: readonly string[] = Object.entries(DEMO_ROLE_SETTINGS)
@@ -72,21 +85,28 @@ export const ON_SITE_ONLY_ROLES: readonly string[] = Object.entries(DEMO_ROLE_SE
 export function generateDemoPostings(referenceDate: Date): JobPostingInput[] {
   const profiles = new Map(ROLE_PROFILES.map((profile) => [profile.title, profile]));
   const usage = new Map<string, number>();
+  const usedByRole = new Map<string, Set<string>>();
   const postings: JobPostingInput[] = [];
-  for (const group of ROLE_GROUPS) {
-    for (const title of ROLE_CATALOGUE[group]) {
-      const profile = profiles.get(title);
-      const setting = DEMO_ROLE_SETTINGS[title];
-      if (!profile || !setting) continue;
-      const usedByRole = new Set<string>();
-      for (const level of setting.levels ?? EXPERIENCE_LEVEL_IDS) {
-        const sourceId = `demo-${slugify(title)}-${level}`;
-        const random = createRandom(sourceId);
-        const company = chooseCompany(title, setting, level, usage, usedByRole, random);
-        usage.set(company.slug, (usage.get(company.slug) ?? 0) + 1);
-        usedByRole.add(company.slug);
-        const plan = planPosting(profile, setting, level, company, random);
-        postings.push(toPosting(plan, sourceId, referenceDate, random));
+  // One posting of every role and level first, then the next round: the first round is the corpus as it
+  // was with one posting each (the same ids, employers and text).
+  for (let variant = 0; variant < DEMO_POSTINGS_PER_LEVEL; variant += 1) {
+    for (const group of ROLE_GROUPS) {
+      for (const title of ROLE_CATALOGUE[group]) {
+        const profile = profiles.get(title);
+        const setting = DEMO_ROLE_SETTINGS[title];
+        if (!profile || !setting || (title === 'Other' && variant > 0)) continue;
+        const used = usedByRole.get(title) ?? new Set<string>();
+        usedByRole.set(title, used);
+        for (const level of setting.levels ?? EXPERIENCE_LEVEL_IDS) {
+          const sourceId = `demo-${slugify(title)}-${level}${variant === 0 ? '' : `-${variant + 1}`}`;
+          const random = createRandom(sourceId);
+          const company = chooseCompany(title, setting, level, usage, used, random);
+          usage.set(company.slug, (usage.get(company.slug) ?? 0) + 1);
+          used.add(company.slug);
+          used.add(`${company.slug}|${level}`);
+          const plan = planPosting(profile, setting, level, company, variant, random);
+          postings.push(toPosting(plan, sourceId, referenceDate, random));
+        }
       }
     }
   }
@@ -95,7 +115,9 @@ export function generateDemoPostings(referenceDate: Date): JobPostingInput[] {
 
 /**
  * The employer for a posting: one that hires the role in a market the role allows, preferring employers
- * not yet used for this role and then the least used overall, so postings spread across companies.
+ * not yet used for this role, then (when every employer has been) those not yet used for it at this level,
+ * and then the least used overall, so postings spread across companies. `usedByRole` holds company slugs
+ * and "slug|level" keys.
  */
 function chooseCompany(
   title: string,
@@ -112,7 +134,10 @@ function chooseCompany(
       officesFor(company, setting).length > 0,
   );
   const fresh = eligible.filter((company) => !usedByRole.has(company.slug));
-  const candidates = random.shuffle(fresh.length > 0 ? fresh : eligible);
+  const freshAtLevel = eligible.filter((company) => !usedByRole.has(`${company.slug}|${level}`));
+  const candidates = random.shuffle(
+    fresh.length > 0 ? fresh : freshAtLevel.length > 0 ? freshAtLevel : eligible,
+  );
   candidates.sort((left, right) => (usage.get(left.slug) ?? 0) - (usage.get(right.slug) ?? 0));
   const company = candidates[0];
   if (!company) throw new Error(`No demo company can post ${title} at ${level}.`);
@@ -130,6 +155,7 @@ function planPosting(
   setting: DemoRoleSetting,
   level: ExperienceLevel,
   company: DemoCompany,
+  variant: number,
   random: SeededRandom,
 ): PostingPlan {
   const headquarters = DEMO_PLACES[company.offices[0]];
@@ -141,12 +167,16 @@ function planPosting(
   const arrangement = chooseArrangement(setting, employment, random);
   const levelIndex = EXPERIENCE_LEVEL_IDS.indexOf(level);
   const titleChoice = setting.titles[levelIndex] ?? profile.title;
+  const titles = typeof titleChoice === 'string' ? [titleChoice] : titleChoice;
+  // Later postings of a mid-level role may use another common name of the role ("Staff Nurse").
+  const options =
+    variant > 0 && level === 'mid-level' ? [...titles, ...plainAliases(profile, titles)] : titles;
   const title =
     employment === 'internship' && setting.internship
       ? setting.internship
-      : typeof titleChoice === 'string'
-        ? titleChoice
-        : random.pick(titleChoice);
+      : options.length === 1
+        ? (options[0] as string)
+        : random.pick(options);
   return {
     profile,
     setting,
@@ -154,6 +184,7 @@ function planPosting(
     company,
     place,
     title,
+    requiredSkills: chooseRequiredSkills(profile, setting, level, variant, random),
     arrangement,
     remoteNearOffice: arrangement === 'remote' && random.chance(REMOTE_NEAR_OFFICE_CHANCE),
     officeDays: random.integer(2, 3),
@@ -165,6 +196,43 @@ function planPosting(
         ? `jobs@${company.slug}.example`
         : null,
   };
+}
+
+/** Words that give a title a level or a standing of its own: aliases with them are not used as mid-level titles. */
+const LEVELLED_TITLE =
+  /\b(?:senior|sr|junior|jr|lead|head|chief|principal|staff|assistant|associate|director|master|executive|intern|trainee|apprentice|journeyman|supervisor|coordinator|[ivx]+|\d+)\b/iu;
+
+/** The profile's aliases that name the role without a level ("Staff Nurse" is excluded: "staff" is a level). */
+function plainAliases(profile: RoleProfile, titles: readonly string[]): string[] {
+  return profile.titleAliases.filter(
+    (alias) => !LEVELLED_TITLE.test(alias) && !titles.includes(alias) && alias.length > 3,
+  );
+}
+
+/**
+ * The skills a posting requires: the level's own list where the settings give one, else the profile's core
+ * skills, of which entry-level postings ask for the most important three quarters. Later postings of a
+ * role word their own list, as employers do: they keep the three most important skills, leave out some
+ * of the others and ask for one or two of the role's common skills instead.
+ */
+function chooseRequiredSkills(
+  profile: RoleProfile,
+  setting: DemoRoleSetting,
+  level: ExperienceLevel,
+  variant: number,
+  random: SeededRandom,
+): readonly string[] {
+  const own = setting.levelSkills?.[level];
+  const core = profile.coreSkills;
+  const base =
+    own ??
+    (level === 'entry-level'
+      ? core.slice(0, Math.max(MIN_ENTRY_SKILLS, Math.ceil(core.length * ENTRY_SKILL_SHARE)))
+      : core);
+  if (variant === 0) return base;
+  const kept = base.filter((_, index) => index < KEPT_SKILLS || !random.chance(DROPPED_SKILL_CHANCE));
+  const extra = profile.commonSkills.filter((skill) => !base.includes(skill) && !isSoftSkill(skill));
+  return [...kept, ...random.sample(extra, random.integer(1, 2))];
 }
 
 function chooseEmployment(

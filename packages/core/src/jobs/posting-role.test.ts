@@ -83,6 +83,46 @@ describe('mapPostingRole', () => {
     expect(mapPostingRole('Warehouse Associate', []).roleTitle).toBe('Other');
   });
 
+  it.each([
+    ['Public Relations Director', 'Public Relations Specialist'],
+    ['Assistant Director of Public Relations', 'Public Relations Specialist'],
+    ['Director of Human Resources', 'HR Manager'],
+    ['Human Resource Assistant', 'HR Generalist'],
+    ['Accounting Manager', 'Accountant'],
+    ['Payroll Clerk', 'Payroll Specialist'],
+    ['Personal Training Manager', 'Personal Trainer'],
+    ['Director of Information Technology', 'Systems Administrator'],
+  ])("maps a field and a rank word to the field's role: %s -> %s", (title, roleTitle) => {
+    const role = mapPostingRole(title, []);
+    expect(role.roleTitle).toBe(roleTitle);
+    expect(role.roleConfidence).toBeGreaterThanOrEqual(0.7);
+  });
+
+  it('does not read a field into a title that only names a level or an intern', () => {
+    expect(mapPostingRole('Engineering Intern', []).roleTitle).not.toBe('Engineering Manager');
+    expect(mapPostingRole('Security Officer', []).roleTitle).not.toBe('Security Engineer');
+  });
+
+  it.each([
+    ['Truck Driver', 'Logistics Coordinator'],
+    ['Certified Nursing Assistant', 'Medical Assistant'],
+    ['Mortgage Underwriter', 'Loan Officer'],
+    ['Cashier/Stocker', 'Customer Service Representative'],
+  ])(
+    'maps an occupation outside the catalogue to its nearest role, less surely: %s -> %s',
+    (title, roleTitle) => {
+      const role = mapPostingRole(title, []);
+      expect(role.roleTitle).toBe(roleTitle);
+      expect(role.roleConfidence).toBeLessThanOrEqual(0.75);
+      expect(role.roleConfidence).toBeGreaterThanOrEqual(0.5);
+    },
+  );
+
+  it('reads "Owner" and "Founder" as no occupation, not as a product owner', () => {
+    expect(mapPostingRole('Owner', []).roleTitle).toBe('Other');
+    expect(mapPostingRole('Co-Founder', []).roleTitle).toBe('Other');
+  });
+
   it('uses the skills to break a near tie between titles', () => {
     expect(mapPostingRole('Systems Engineer', ['c', 'cpp', 'rtos', 'microcontrollers']).roleTitle).toBe(
       'Embedded Systems Engineer',

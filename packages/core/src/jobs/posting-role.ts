@@ -41,6 +41,386 @@ const EXTRA_TITLE_ALIASES: Readonly<Record<string, readonly string[]>> = {
   Recruiter: ['Recruitment Specialist', 'Talent Partner', 'Talent Acquisition Coordinator'],
 };
 
+/**
+ * Occupations the catalogue does not list, mapped to the catalogue role nearest in field: a truck driver's
+ * work is transport and logistics, a nursing assistant's is health care. They are not aliases (a driver is
+ * not a logistics coordinator), so they match only whole (after level words are removed) and with less
+ * confidence than an alias: enough to say which field a resume is in, not that the jobs are the same.
+ */
+const NEIGHBOUR_TITLES: Readonly<Record<string, readonly string[]>> = {
+  'Registered Nurse': [
+    'Licensed Practical Nurse',
+    'Licensed Vocational Nurse',
+    'LPN',
+    'LVN',
+    'Nurse Practitioner',
+    'Nurse Manager',
+    'Nursing Supervisor',
+    'Director of Nursing',
+  ],
+  'Medical Assistant': [
+    'Certified Nursing Assistant',
+    'Nursing Assistant',
+    'CNA',
+    'Patient Care Technician',
+    'Patient Care Assistant',
+    'Home Health Aide',
+    'Phlebotomist',
+    'EKG Technician',
+    'Medical Receptionist',
+    'Medical Scribe',
+    'Medical Laboratory Technician',
+    'Clinical Laboratory Technician',
+    'Medical Technologist',
+    'Dental Assistant',
+  ],
+  Pharmacist: ['Pharmacy Technician', 'Pharmacy Assistant'],
+  Teacher: [
+    'Teacher Aide',
+    'Teaching Assistant',
+    'Paraprofessional',
+    'Paraeducator',
+    'Tutor',
+    'Lecturer',
+    'Professor',
+    'Adjunct Professor',
+    'Instructor',
+    'Educator',
+  ],
+  'Learning and Development Specialist': [
+    'Trainer',
+    'Corporate Trainer',
+    'Training Specialist',
+    'Training Coordinator',
+    'Training Manager',
+    'Instructional Designer',
+  ],
+  'Office Administrator': [
+    'Receptionist',
+    'Secretary',
+    'Executive Assistant',
+    'Office Assistant',
+    'Office Clerk',
+    'Clerk',
+    'Administrative Coordinator',
+    'Administrative Clerk',
+    'Data Entry Clerk',
+    'Records Clerk',
+  ],
+  'Customer Service Representative': [
+    'Call Center Representative',
+    'Call Center Agent',
+    'Contact Center Agent',
+    'Customer Service Associate',
+    'Customer Service Agent',
+    'Customer Service Advocate',
+    'Customer Advocate',
+    'Client Service Representative',
+    'Member Services Representative',
+    'Patient Access Representative',
+    'Cashier',
+    'Collections Representative',
+  ],
+  'Sales Representative': [
+    'Insurance Agent',
+    'Insurance Sales Agent',
+    'Retail Sales Associate',
+    'Sales Clerk',
+  ],
+  'Retail Store Manager': [
+    'Assistant Store Manager',
+    'Key Holder',
+    'Department Manager',
+    'Merchandiser',
+    'Visual Merchandiser',
+    'Merchandising Manager',
+  ],
+  'Personal Banker': ['Bank Teller', 'Relationship Banker', 'Universal Banker', 'Private Banker'],
+  'Loan Officer': [
+    'Loan Processor',
+    'Loan Closer',
+    'Underwriter',
+    'Mortgage Underwriter',
+    'Credit Analyst',
+    'Mortgage Loan Originator',
+  ],
+  Auditor: ['Internal Auditor', 'Compliance Auditor'],
+  Bookkeeper: ['Accounting Clerk', 'Accounts Payable Clerk', 'Billing Specialist', 'Billing Clerk'],
+  Accountant: ['Controller', 'Financial Controller', 'Corporate Controller', 'Tax Preparer'],
+  'Procurement Specialist': ['Buyer', 'Purchasing Agent', 'Purchaser', 'Purchasing Clerk'],
+  'Logistics Coordinator': [
+    'Truck Driver',
+    'Delivery Driver',
+    'CDL Driver',
+    'Driver',
+    'Dispatcher',
+    'Shipping Clerk',
+    'Shipping and Receiving Clerk',
+    'Material Handler',
+    'Forklift Operator',
+    'Expeditor',
+  ],
+  'Operations Manager': [
+    'Plant Manager',
+    'Production Manager',
+    'Production Supervisor',
+    'Facilities Manager',
+    'Facility Manager',
+    'Facility Supervisor',
+    'Operations Superintendent',
+  ],
+  'Construction Manager': [
+    'Superintendent',
+    'Foreman',
+    'Construction Foreman',
+    'Estimator',
+    'Construction Estimator',
+    'Carpenter',
+    'Construction Worker',
+    'Construction Laborer',
+    'Mason',
+    'Plumber',
+  ],
+  Electrician: ['Lineman', 'Line Worker', 'Wireman'],
+  'Mechanical Engineer': [
+    'Engineering Technician',
+    'Engineering Lab Technician',
+    'Mechanical Technician',
+    'Test Technician',
+    'Mechanical Designer',
+    'Drafter',
+    'CAD Drafter',
+    'CAD Designer',
+    'Manufacturing Engineer',
+    'Design Engineer',
+    'Process Engineer',
+    'Quality Engineer',
+    'Machinist',
+  ],
+  'Electrical Engineer': [
+    'Electronics Technician',
+    'Electronics Engineer',
+    'Electrical Designer',
+    'Controls Engineer',
+    'Instrumentation Technician',
+  ],
+  'Civil Engineer': ['Architectural Drafter', 'Architectural Designer', 'Structural Engineer', 'Surveyor'],
+  'Automotive Technician': ['Service Technician', 'Auto Body Technician', 'Collision Technician'],
+  'Aircraft Maintenance Technician': ['Aviation Electronics Technician', 'Aircraft Structures Technician'],
+  'IT Support Specialist': [
+    'Help Desk Technician',
+    'Help Desk Analyst',
+    'Desktop Support Technician',
+    'IT Technician',
+    'IT Specialist',
+    'Computer Technician',
+    'Computer Support Specialist',
+    'Service Desk Analyst',
+  ],
+  'Systems Administrator': ['IT Administrator', 'IT Manager'],
+  'Business Analyst': ['Systems Analyst', 'Business Systems Analyst', 'Functional Analyst'],
+  'Project Manager': ['Project Coordinator', 'Project Administrator'],
+  'Sales Manager': [
+    'Territory Manager',
+    'Regional Sales Manager',
+    'Area Sales Manager',
+    'District Sales Manager',
+  ],
+  'Video Editor': ['Producer', 'Associate Producer', 'Video Producer', 'Multimedia Producer'],
+  'Graphic Designer': [
+    'Graphic Artist',
+    'Illustrator',
+    'Visual Designer',
+    'Production Artist',
+    'Art Director',
+  ],
+  'Public Relations Specialist': ['Publicist', 'Press Officer', 'Media Relations Specialist'],
+  'Farm Manager': ['Farmer', 'Farm Worker', 'Farmhand', 'Agricultural Technician', 'Grower', 'Agronomist'],
+  Paralegal: ['Law Clerk'],
+  Lawyer: ['Counsel', 'Legal Counsel', 'Solicitor', 'Barrister'],
+  // Running a business says nothing about the occupation ("Owner" is not a product owner).
+  Other: [
+    'Owner',
+    'Business Owner',
+    'Co-Owner',
+    'Founder',
+    'Co-Founder',
+    'Proprietor',
+    'Independent Contractor',
+  ],
+};
+
+/**
+ * A title made of a field and a rank word ("Accounting Manager", "Director of Public Relations", "Payroll
+ * Clerk", "Marketing Intern") names the field's role when no catalogue title matches it: the role, or
+ * `lead` when the title is a manager's, director's or supervisor's and the field has a separate
+ * management role. Keys are title tokens (see titleTokens: "human resources" reads "hr").
+ */
+const FIELD_ROLES: Readonly<Record<string, { role?: string; lead?: string }>> = {
+  accounting: { role: 'Accountant' },
+  tax: { role: 'Accountant' },
+  'accounts payable': { role: 'Bookkeeper' },
+  'accounts receivable': { role: 'Bookkeeper' },
+  bookkeeping: { role: 'Bookkeeper' },
+  billing: { role: 'Bookkeeper' },
+  audit: { role: 'Auditor' },
+  finance: { role: 'Financial Analyst' },
+  financial: { role: 'Financial Analyst' },
+  treasury: { role: 'Financial Analyst' },
+  payroll: { role: 'Payroll Specialist' },
+  lending: { role: 'Loan Officer' },
+  loan: { role: 'Loan Officer' },
+  mortgage: { role: 'Loan Officer' },
+  credit: { role: 'Loan Officer' },
+  underwriting: { role: 'Loan Officer' },
+  banking: { role: 'Personal Banker' },
+  'investment banking': { role: 'Investment Banking Analyst' },
+  hr: { role: 'HR Generalist', lead: 'HR Manager' },
+  personnel: { role: 'HR Generalist', lead: 'HR Manager' },
+  'people operations': { role: 'HR Generalist', lead: 'HR Manager' },
+  recruiting: { role: 'Recruiter' },
+  recruitment: { role: 'Recruiter' },
+  staffing: { role: 'Recruiter' },
+  'talent acquisition': { role: 'Recruiter' },
+  benefits: { role: 'Compensation and Benefits Specialist' },
+  compensation: { role: 'Compensation and Benefits Specialist' },
+  training: { role: 'Learning and Development Specialist' },
+  'learning and development': { role: 'Learning and Development Specialist' },
+  'training and development': { role: 'Learning and Development Specialist' },
+  'public relations': { role: 'Public Relations Specialist' },
+  pr: { role: 'Public Relations Specialist' },
+  'media relations': { role: 'Public Relations Specialist' },
+  'public affairs': { role: 'Public Relations Specialist' },
+  communications: { role: 'Communications Manager' },
+  'corporate communications': { role: 'Communications Manager' },
+  marketing: { role: 'Marketing Manager' },
+  'digital marketing': { role: 'Digital Marketing Specialist' },
+  'social media': { role: 'Social Media Manager' },
+  media: { role: 'Social Media Manager' },
+  brand: { role: 'Brand Manager' },
+  seo: { role: 'SEO Specialist' },
+  sales: { role: 'Sales Representative', lead: 'Sales Manager' },
+  'business development': { role: 'Business Development Manager' },
+  'customer service': { role: 'Customer Service Representative' },
+  'customer services': { role: 'Customer Service Representative' },
+  'customer care': { role: 'Customer Service Representative' },
+  'customer support': { role: 'Customer Service Representative' },
+  'client services': { role: 'Customer Service Representative' },
+  'call center': { role: 'Customer Service Representative' },
+  'customer success': { role: 'Customer Success Manager' },
+  retail: { role: 'Sales Representative', lead: 'Retail Store Manager' },
+  store: { role: 'Sales Representative', lead: 'Retail Store Manager' },
+  merchandising: { role: 'Retail Store Manager' },
+  'real estate': { role: 'Real Estate Agent' },
+  it: { role: 'IT Support Specialist', lead: 'Systems Administrator' },
+  'technical support': { role: 'IT Support Specialist' },
+  'help desk': { role: 'IT Support Specialist' },
+  'desktop support': { role: 'IT Support Specialist' },
+  network: { role: 'Network Engineer' },
+  software: { role: 'Software Engineer', lead: 'Engineering Manager' },
+  'software development': { role: 'Software Engineer', lead: 'Engineering Manager' },
+  engineering: { lead: 'Engineering Manager' },
+  data: { role: 'Data Analyst' },
+  analytics: { role: 'Data Analyst' },
+  'business intelligence': { role: 'Business Intelligence Analyst' },
+  database: { role: 'Database Administrator' },
+  'information security': { role: 'Security Engineer' },
+  cybersecurity: { role: 'Security Engineer' },
+  'quality assurance': { role: 'QA Engineer' },
+  project: { role: 'Project Manager' },
+  projects: { role: 'Project Manager' },
+  'project management': { role: 'Project Manager' },
+  program: { role: 'Program Manager' },
+  operations: { role: 'Operations Manager' },
+  production: { lead: 'Operations Manager' },
+  facilities: { role: 'Operations Manager' },
+  'supply chain': { role: 'Supply Chain Manager' },
+  logistics: { role: 'Logistics Coordinator' },
+  shipping: { role: 'Logistics Coordinator' },
+  transportation: { role: 'Logistics Coordinator' },
+  purchasing: { role: 'Procurement Specialist' },
+  procurement: { role: 'Procurement Specialist' },
+  sourcing: { role: 'Procurement Specialist' },
+  administration: { role: 'Office Administrator' },
+  administrative: { role: 'Office Administrator' },
+  office: { role: 'Office Administrator' },
+  legal: { role: 'Paralegal', lead: 'Lawyer' },
+  litigation: { role: 'Paralegal' },
+  nursing: { role: 'Registered Nurse' },
+  nurse: { role: 'Registered Nurse' },
+  medical: { role: 'Medical Assistant' },
+  'medical office': { role: 'Medical Assistant' },
+  pharmacy: { role: 'Pharmacist' },
+  kitchen: { role: 'Chef' },
+  culinary: { role: 'Chef' },
+  'food service': { role: 'Chef', lead: 'Restaurant Manager' },
+  'food and beverage': { role: 'Restaurant Manager' },
+  restaurant: { role: 'Restaurant Manager' },
+  hotel: { role: 'Hotel Manager' },
+  'front desk': { role: 'Hotel Manager' },
+  'guest services': { role: 'Hotel Manager' },
+  hospitality: { role: 'Hotel Manager' },
+  event: { role: 'Event Planner' },
+  events: { role: 'Event Planner' },
+  construction: { role: 'Construction Manager' },
+  electrical: { role: 'Electrician' },
+  mechanical: { role: 'Mechanical Engineer' },
+  automotive: { role: 'Automotive Technician' },
+  auto: { role: 'Automotive Technician' },
+  aviation: { role: 'Aircraft Maintenance Technician' },
+  aircraft: { role: 'Aircraft Maintenance Technician' },
+  avionics: { role: 'Aircraft Maintenance Technician' },
+  flight: { role: 'Pilot' },
+  fitness: { role: 'Personal Trainer' },
+  'personal training': { role: 'Personal Trainer' },
+  'health and fitness': { role: 'Personal Trainer' },
+  wellness: { role: 'Personal Trainer' },
+  education: { role: 'Teacher' },
+  teaching: { role: 'Teacher' },
+  tutoring: { role: 'Teacher' },
+  classroom: { role: 'Teacher' },
+  curriculum: { role: 'Learning and Development Specialist' },
+  farm: { role: 'Farm Manager' },
+  agriculture: { role: 'Farm Manager' },
+  agricultural: { role: 'Farm Manager' },
+  ranch: { role: 'Farm Manager' },
+  design: { role: 'Graphic Designer' },
+  'graphic design': { role: 'Graphic Designer' },
+  creative: { role: 'Graphic Designer' },
+  'interior design': { role: 'Interior Designer' },
+  fashion: { role: 'Fashion Designer' },
+  apparel: { role: 'Fashion Designer' },
+  ux: { role: 'UX Designer' },
+  'user experience': { role: 'UX Designer' },
+  product: { lead: 'Product Manager' },
+  video: { role: 'Video Editor' },
+  content: { role: 'Content Marketing Manager' },
+  copywriting: { role: 'Copywriter' },
+  consulting: { role: 'Management Consultant' },
+  strategy: { role: 'Management Consultant' },
+  'business analysis': { role: 'Business Analyst' },
+};
+
+/**
+ * Rank words a field title is made with ("Payroll Clerk", "Marketing Intern" after level words go), and
+ * those that make it a manager's title.
+ */
+const RANK_WORDS: ReadonlySet<string> = new Set(
+  (
+    'manager director supervisor coordinator assistant specialist associate officer administrator lead head ' +
+    'chief representative clerk executive agent superintendent foreman consultant advisor worker staff aide ' +
+    'professional generalist team member vp president'
+  ).split(' '),
+);
+const LEAD_WORDS: ReadonlySet<string> = new Set(
+  'manager director supervisor head chief superintendent foreman vp president'.split(' '),
+);
+/** Confidence of a neighbouring occupation's title and of a field-and-rank title, on the whole title. */
+const NEIGHBOUR_CONFIDENCE = 0.75;
+const FIELD_TITLE_CONFIDENCE = 0.8;
+/** Each later part of the title loses this much. */
+const LATER_PART_PENALTY = 0.05;
+
 /** Confidence of an exact match on the whole title, on its first part, and on a later part. */
 const EXACT_WHOLE_TITLE = 0.95;
 const EXACT_FIRST_PART = 0.9;
@@ -105,6 +485,11 @@ const TOKEN_SYNONYMS: Readonly<Record<string, string>> = {
   sr: 'senior',
   jr: 'junior',
   snr: 'senior',
+  rep: 'representative',
+  reps: 'representative',
+  asst: 'assistant',
+  coord: 'coordinator',
+  mgmt: 'management',
 };
 
 const COMPOUNDS: ReadonlyArray<readonly [RegExp, string]> = [
@@ -113,6 +498,8 @@ const COMPOUNDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bfull[\s-]+stack\b/g, 'fullstack'],
   [/\bdev[\s-]+ops\b/g, 'devops'],
   [/\bmed[\s/-]+surg\b/g, 'medsurg'],
+  [/\bhuman[\s-]+resources?\b/g, 'hr'],
+  [/\binformation[\s-]+technology\b/g, 'it'],
 ];
 
 /** Rank phrases removed with the level words: "Head of Engineering" -> "engineer". */
@@ -121,6 +508,10 @@ const RANK_PHRASES: ReadonlyArray<readonly string[]> = [
   ['director', 'of'],
   ['vice', 'president', 'of'],
   ['vp', 'of'],
+  ['manager', 'of'],
+  ['supervisor', 'of'],
+  ['coordinator', 'of'],
+  ['chief', 'of'],
 ];
 
 const TITLE_TOKEN = /[\p{L}\p{N}]+(?:[&+#.][\p{L}\p{N}]+)*[+#]*/gu;
@@ -176,6 +567,10 @@ interface RoleIndex {
   roles: readonly ResolvedRoleProfile[];
   exact: ReadonlyMap<string, readonly number[]>;
   stripped: ReadonlyMap<string, readonly number[]>;
+  /** Neighbouring occupations' titles without level words -> role index (NEIGHBOUR_TITLES). */
+  neighbours: ReadonlyMap<string, number>;
+  /** Catalogue title -> role index. */
+  byTitle: ReadonlyMap<string, number>;
   entries: readonly TitleEntry[];
   /** Token -> indexes of the entries that contain it: only those can overlap with a title. */
   entriesByToken: ReadonlyMap<string, readonly number[]>;
@@ -215,6 +610,22 @@ function buildRoleIndex(): RoleIndex {
       entries.push({ roleIndex: index, tokens: [...new Set(core)], head: tokens[tokens.length - 1] ?? '' });
     }
   });
+  const byTitle = new Map(roles.map((role, index) => [role.title, index] as const));
+  const neighbours = new Map<string, number>();
+  for (const [title, names] of Object.entries(NEIGHBOUR_TITLES)) {
+    const roleIndexValue = byTitle.get(title);
+    if (roleIndexValue === undefined) throw new Error(`NEIGHBOUR_TITLES names an unknown role: ${title}`);
+    for (const name of names) {
+      const tokens = titleTokens(name);
+      const core = withoutQualifiers(tokens);
+      // A title reduced to rank words ("Assistant Principal": "principal" is a level word) would claim them.
+      const reduced = core.length < tokens.length;
+      if (reduced && core.every((token) => RANK_WORDS.has(token) || GENERIC_WORDS.has(token))) {
+        throw new Error(`NEIGHBOUR_TITLES entry says nothing without its level words: ${name}`);
+      }
+      neighbours.set(core.join(' '), roleIndexValue);
+    }
+  }
   const entriesByToken = new Map<string, number[]>();
   entries.forEach((entry, entryIndex) => {
     for (const token of entry.tokens) addTo(entriesByToken, token, entryIndex);
@@ -243,6 +654,8 @@ function buildRoleIndex(): RoleIndex {
     roles,
     exact,
     stripped,
+    neighbours,
+    byTitle,
     entries,
     entriesByToken,
     heads: new Set(entries.map((entry) => entry.head)),
@@ -262,14 +675,47 @@ function getRoleIndex(): RoleIndex {
   return roleIndex;
 }
 
-/** The title, then its parts: "RN - Med/Surg Nights" -> "RN", "Med/Surg Nights". */
+/**
+ * The title, then its parts: "RN - Med/Surg Nights" -> "RN", "Med/Surg Nights", and last the pieces of
+ * parts joined by a bare slash ("Cashier/Stocker" -> "Cashier", "Stocker").
+ */
 function titleParts(title: string): string[] {
   const withoutBrackets = title.replace(/\([^()]*\)|\[[^[\]]*\]/g, ' ');
   const parts = title
     .split(/\s+[-–—|]\s+|[,;:()[\]]|\s+\/\s+|\s+(?:at|@)\s+/)
     .map((part) => part.trim())
     .filter((part) => part !== '');
-  return [...new Set([withoutBrackets.trim(), ...parts])].filter((part) => part !== '');
+  const pieces = parts.flatMap((part) =>
+    part.includes('/') ? part.split('/').map((piece) => piece.trim()) : [],
+  );
+  return [...new Set([withoutBrackets.trim(), ...parts, ...pieces])].filter((part) => part !== '');
+}
+
+/** A neighbouring occupation's title, or a field and a rank word (NEIGHBOUR_TITLES, FIELD_ROLES). */
+function nearestRole(index: RoleIndex, parts: readonly string[]): PostingRole | undefined {
+  for (const [position, part] of parts.entries()) {
+    const neighbour = index.neighbours.get(withoutQualifiers(titleTokens(part)).join(' '));
+    if (neighbour !== undefined) {
+      return result(index, neighbour, NEIGHBOUR_CONFIDENCE - LATER_PART_PENALTY * Math.min(position, 2));
+    }
+  }
+  for (const [position, part] of parts.entries()) {
+    const tokens = titleTokens(part);
+    const field = withoutQualifiers(tokens).filter((token) => !RANK_WORDS.has(token));
+    const roles = FIELD_ROLES[field.join(' ')];
+    if (field.length === 0 || roles === undefined) continue;
+    const isLead = tokens.some((token) => LEAD_WORDS.has(token));
+    const title = isLead ? (roles.lead ?? roles.role) : roles.role;
+    const roleIndexValue = title === undefined ? undefined : index.byTitle.get(title);
+    if (roleIndexValue !== undefined) {
+      return result(
+        index,
+        roleIndexValue,
+        FIELD_TITLE_CONFIDENCE - LATER_PART_PENALTY * Math.min(position, 2),
+      );
+    }
+  }
+  return undefined;
 }
 
 function weightOf(index: RoleIndex, token: string): number {
@@ -378,6 +824,8 @@ export function mapPostingRole(
       return result(index, pickBest(withoutLevel, skillScore), base - STRIPPED_MATCH_PENALTY);
     }
   }
+  const nearest = nearestRole(index, parts);
+  if (nearest !== undefined) return nearest;
 
   const titleScores = new Array<number>(index.roles.length).fill(0);
   const sharesHead = new Array<boolean>(index.roles.length).fill(false);

@@ -10,7 +10,7 @@ import { HashedVectorTable, type SparseVector } from './lexical-vector';
 import type { FitComponent, MatchLevel, PreparedResume, PreparedSkill } from './types';
 
 /** Version of the fit method. Bump it whenever a weight, a rule or a word list below changes a score. */
-export const FIT_METHOD_VERSION = 'fit/2026.11.2';
+export const FIT_METHOD_VERSION = 'fit/2026.11.3';
 
 /**
  * Weights of the overall score (they sum to 1). A part with nothing to measure (no degree asked for, the
@@ -78,7 +78,7 @@ export const FIT_RULES = Object.freeze({
   /** Field closeness (0-1) from which there is no field penalty (a role of the same family is 0.6). */
   fieldClosenessFree: 0.55,
   /** Field closeness of a job whose role we cannot tell (mapped unsurely or to Other). */
-  unknownFieldCloseness: 0.4,
+  unknownFieldCloseness: 0.25,
   /** The n-th job title on the resume (most recent first on most resumes) weighs 1 - decay x n, floored. */
   titleRecencyDecay: 0.1,
   titleRecencyFloor: 0.6,
@@ -91,7 +91,7 @@ export const FIT_RULES = Object.freeze({
   strongSkillRoleSimilarity: 0.3,
   skillRoleWeight: 0.85,
   /** Skills-read roles lose this share of their weight times the weight of the resume's surest title. */
-  titleQuietsSkills: 0.6,
+  titleQuietsSkills: 0.8,
   /** A skill only listed (not used in a work line) weighs this much when reading the field from skills. */
   listedSkillFieldWeight: 0.7,
   /** Summary and projects: this many of the target's skills named in the section is full skill credit. */

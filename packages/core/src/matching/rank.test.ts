@@ -3,6 +3,7 @@ import { allRoleProfiles } from '../roles/role-profiles';
 import { postingVector, prepareResume, scoreFit, targetFromPosting } from './fit';
 import { termHash, type SparseVector } from './lexical-vector';
 import { compileCandidates, quickScoreAll } from './batch';
+import { FIT_RULES, fieldFactorOf } from './components';
 import { matchReason, quickScore, type QuickCandidate } from './rank';
 import {
   analysed,
@@ -192,6 +193,15 @@ describe('field fit', () => {
       statedTarget: 'Registered Nurse',
     });
     expect(batch).toBe(quick);
+  });
+
+  it("ranks a posting whose role we cannot tell below the same posting in the resume's field", async () => {
+    const analyst = await prepared(DATA_ANALYST);
+    const known = stored('Data Analyst', DATA_ANALYST_POSTING);
+    const unknown: QuickCandidate = { ...known, roleTitle: 'Other', roleGroup: 'Other' };
+    const ratio = quickScore(analyst, unknown) / quickScore(analyst, known);
+    expect(ratio).toBeCloseTo(fieldFactorOf(FIT_RULES.unknownFieldCloseness), 2);
+    expect(ratio).toBeLessThan(0.75);
   });
 
   it('reads the field from the titles first, and from the skills when no title maps', async () => {
