@@ -76,15 +76,21 @@ try {
   );
   // Let the first start finish its background work (the demo corpus and a profile for each posting), so that
   // the starts below are on an existing, complete data folder and "idle" means idle.
+  // Done when the list of profiles has stopped growing for 10 s.
   const seeded = performance.now();
+  let count = 0;
+  let steadySince = performance.now();
   for (;;) {
     const response = await fetch(`http://127.0.0.1:${port}/api/blog/published`).catch(() => null);
     const cards = response?.ok ? await response.json() : [];
-    if (cards.length >= 374) break;
+    if (cards.length !== count) {
+      count = cards.length;
+      steadySince = performance.now();
+    } else if (count > 0 && performance.now() - steadySince > 10_000) break;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   console.log(
-    `demo corpus and its profiles ready ${((performance.now() - seeded) / 1000).toFixed(1)} s later`,
+    `demo corpus and its ${count} profiles ready ${((performance.now() - seeded - 10_000) / 1000).toFixed(1)} s later`,
   );
   await stop(first.child);
 

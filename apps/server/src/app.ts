@@ -118,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         prefix: '/auth',
         auth: services.auth,
         rateLimitPerMinute: config.authRateLimitPerMinute,
+        onSession: () => services.warmWorkers(),
       });
       await api.register(resumeRoutes, {
         prefix: '/resumes',

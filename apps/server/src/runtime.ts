@@ -41,7 +41,7 @@ export async function startRuntime(
   let workers: Promise<unknown> | undefined;
   const startWorkers = async () => {
     if (options.worker === false) return;
-    await (workers ??= registerWorkers(services));
+    await (workers ??= registerWorkers(services, { warm: options.worker === true }));
   };
   if (options.worker === true) await startWorkers();
   return {

@@ -13,10 +13,13 @@ const MATCH_BATCH_SIZE = 20;
  * Subscribes this process to every background queue. The API process (by default) and `npm run worker`
  * processes run the same handlers.
  */
-export async function registerWorkers(services: Services): Promise<string[]> {
+export async function registerWorkers(services: Services, options: { warm: boolean }): Promise<string[]> {
   const queue = services.queue;
   if (!queue) return [];
-  services.warmWorkers();
+  services.enableWarmWorkers();
+  // A worker-only process exists to work: its first parsing thread starts now. The server's starts
+  // when a user signs in (see the auth routes), so that an idle server holds none.
+  if (options.warm) services.warmWorkers();
   await queue.work<AnalyzeResumeJob>(
     JOB_NAMES.analyzeResume,
     { concurrency: ANALYSIS_CONCURRENCY },

@@ -63,8 +63,12 @@ export interface Services {
   matching: MatchingService;
   jobSearch: JobSearchService;
   insights: InsightsService;
-  /** Starts background parsing threads ahead of the first upload (worker processes only). */
+  /**
+   * Starts a parsing thread ahead of the first upload, if this process runs the analysis workers
+   * (registerWorkers enables it): an idle server holds no parser thread until a user signs in.
+   */
   warmWorkers(): void;
+  enableWarmWorkers(): void;
   /** Authenticates the CLI's calls to this running process (kept in DATA_DIR/server.json). */
   adminToken: string;
   close(): Promise<void>;
@@ -82,6 +86,7 @@ export function createServices(config: Config, database: Database, queue: JobQue
     );
   };
   let pool: WorkerPool<AnalysisTaskInput, AnalysisTaskOutput> | undefined;
+  let warmingEnabled = false;
   const getPool = () =>
     (pool ??= new WorkerPool({
       script: workerModule('analysis'),
@@ -172,7 +177,10 @@ export function createServices(config: Config, database: Database, queue: JobQue
     insights,
     adminToken: randomBytes(32).toString('base64url'),
     warmWorkers() {
-      getPool().warm();
+      if (warmingEnabled) getPool().warm();
+    },
+    enableWarmWorkers() {
+      warmingEnabled = true;
     },
     async close() {
       await pool?.close();

@@ -101,7 +101,7 @@ describe('a worker killed mid-analysis', () => {
     expect(await statusOf(token, id)).toBe('ANALYSIS_IN_PROGRESS');
 
     // A healthy worker starts; once the dead worker's job expires it is retried and completes.
-    await registerWorkers(context.runtime.services);
+    await registerWorkers(context.runtime.services, { warm: false });
     await waitFor(token, id, 'ANALYSIS_COMPLETED', 30_000);
   }, 60_000);
 });

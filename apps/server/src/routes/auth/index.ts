@@ -45,11 +45,14 @@ function parseSignupData(raw: string | undefined) {
   return parsed.data;
 }
 
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; rateLimitPerMinute: number }> = async (
-  app,
-  options,
-) => {
+export const authRoutes: FastifyPluginAsyncZod<{
+  auth: AuthService;
+  rateLimitPerMinute: number;
+  /** A session began (signup or signin): the user is likely to upload a resume next. */
+  onSession?: () => void;
+}> = async (app, options) => {
   const { auth } = options;
+  const onSession = options.onSession ?? (() => undefined);
   const rateLimit = { max: options.rateLimitPerMinute, timeWindow: '1 minute' };
 
   app.post(
@@ -63,7 +66,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; rateLimitPer
         response: { 201: UserSchema, ...errorResponses },
       },
     },
-    async (request, reply) => reply.status(201).send(await auth.signup(request.body)),
+    async (request, reply) => {
+      const user = await auth.signup(request.body);
+      onSession();
+      return reply.status(201).send(user);
+    },
   );
 
   app.post(
@@ -108,7 +115,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; rateLimitPer
           content: file.bytes,
         };
       }
-      return reply.status(201).send(await auth.signupWithOnboarding(data, resume));
+      const created = await auth.signupWithOnboarding(data, resume);
+      onSession();
+      return reply.status(201).send(created);
     },
   );
 
@@ -123,7 +132,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; rateLimitPer
         response: { 200: SigninResponseSchema, ...errorResponses },
       },
     },
-    async (request) => auth.signin(request.body.email, request.body.password),
+    async (request) => {
+      const session = await auth.signin(request.body.email, request.body.password);
+      onSession();
+      return session;
+    },
   );
 
   app.get(
