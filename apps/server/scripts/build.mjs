@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // Compiles the server for `npm start`: one ES module per entry point in apps/server/dist, with the
-// workspace packages (@careerlens/core, @careerlens/contracts, TypeScript sources) bundled in and every
-// installed package left as an import. Running compiled JavaScript instead of transpiling TypeScript at
-// start-up (tsx) makes the server start about a second sooner and use less memory (docs/decisions/011).
-// Entries and their shared chunks sit directly in dist/, as src/paths.ts expects.
+// workspace packages (@careerlens/core, @careerlens/contracts, TypeScript sources) and the installed
+// packages bundled in, except those that read files of their own package or load native or WebAssembly
+// code at run time (listed below). Running one compiled bundle instead of transpiling TypeScript at
+// start-up (tsx) and resolving hundreds of package files makes the server start sooner and use less memory
+// (docs/decisions/005). Entries and their shared chunks sit directly in dist/, as src/paths.ts expects.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,16 +14,17 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = path.join(root, 'dist');
 const started = Date.now();
 
-/** Bare imports of installed packages stay imports; our own workspace packages are compiled in. */
-const externalPackages = {
-  name: 'external-packages',
-  setup(builder) {
-    builder.onResolve({ filter: /^[^./]/ }, (args) => {
-      if (args.path.startsWith('@careerlens/')) return undefined;
-      return { path: args.path, external: true };
-    });
-  },
-};
+/** Loaded from node_modules at run time: they find files next to their own code, or load native code. */
+const EXTERNAL = [
+  '@electric-sql/pglite', // its WebAssembly build and data files
+  '@node-rs/argon2', // native addon
+  '@fastify/swagger-ui', // serves its static files from its package folder
+  'pdfjs-dist', // standard fonts; loaded by the analysis threads only
+  'mammoth',
+  'jszip',
+  'word-extractor',
+  'pg-native', // optional, never installed
+];
 
 rmSync(outdir, { recursive: true, force: true });
 await build({
@@ -46,7 +48,11 @@ await build({
   sourcemap: 'linked',
   legalComments: 'none',
   logLevel: 'warning',
-  plugins: [externalPackages],
+  external: EXTERNAL.flatMap((name) => [name, `${name}/*`]),
+  // Bundled CommonJS packages call require() for Node's modules.
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
 });
 console.log(
   `server compiled to ${path.relative(process.cwd(), outdir) || 'dist'} in ${Date.now() - started} ms`,

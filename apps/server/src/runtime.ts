@@ -4,6 +4,11 @@ import { registerWorkers } from './jobs/register-workers';
 import { startQueue, type JobQueue } from './jobs/queue';
 import { createServices, type Services } from './services/container';
 
+function boardCount(config: Config): number {
+  const boards = config.jobBoards;
+  return boards.greenhouse.length + boards.lever.length + boards.ashby.length;
+}
+
 export interface Runtime {
   services: Services;
   database: Database;
@@ -30,7 +35,9 @@ export async function startRuntime(
   let queue: JobQueue;
   try {
     queue = await startQueue(database, {
-      schedule: options.worker !== false,
+      // The cron clock (pg-boss's timekeeper) serves only the scheduled board sync: without boards it would
+      // only cost queries, at start and every 30 s.
+      schedule: options.worker !== false && boardCount(config) > 0,
       maintenanceSeconds: config.queueMaintenanceSeconds,
     });
   } catch (error) {

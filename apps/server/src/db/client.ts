@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -39,6 +39,27 @@ const PGLITE_SHARED_BUFFERS = '32MB';
 /** Any constant: serialises migrations between processes starting together on PostgreSQL. */
 const MIGRATION_LOCK_KEY = 727_164_001;
 
+/** True when drizzle's record says the newest migration in the folder has been applied. */
+async function newestMigrationApplied(client: PGlite): Promise<boolean> {
+  try {
+    const journal = JSON.parse(
+      readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8'),
+    ) as {
+      entries: Array<{ when: number }>;
+    };
+    const newest = journal.entries.at(-1)?.when;
+    if (newest === undefined) return false;
+    const result = await client.query<{ applied: boolean }>(
+      `select exists (select 1 from drizzle.__drizzle_migrations where created_at = $1) as applied`,
+      [newest],
+    );
+    return result.rows[0]?.applied === true;
+  } catch {
+    // No migrations table yet (a new database), or an unreadable journal: let drizzle decide.
+    return false;
+  }
+}
+
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   const dbDir = dataDir ? path.join(dataDir, 'db') : undefined;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
@@ -59,7 +80,11 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     );
   }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
-  await migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
+  // Migrating is a few DDL statements even when nothing is pending, and PGlite reloads its type cache
+  // after each: skip it when the newest migration is already applied.
+  if (!(await newestMigrationApplied(client))) {
+    await migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
+  }
   const sqlExecutor: SqlExecutor = {
     async executeSql(text, values) {
       if (values && values.length > 0) {
@@ -80,7 +105,12 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       await client.query('select 1');
     },
     async close() {
-      if (!client.closed) await client.close();
+      if (!client.closed) {
+        // PGlite does not checkpoint when it closes: without this, the next start replays the write-ahead
+        // log of everything written since the last checkpoint (seconds after an import).
+        await client.exec('CHECKPOINT').catch(() => undefined);
+        await client.close();
+      }
       releaseLock();
     },
   };

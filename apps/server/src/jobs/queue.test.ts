@@ -2,8 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createPostgresDatabase, POSTGRES_URL } from '../../test/test-context';
+import { createPostgresDatabase, createTestContext, POSTGRES_URL } from '../../test/test-context';
 import { openDatabase } from '../db/client';
+import { JOB_NAMES } from './names';
 import { startQueue } from './queue';
 
 const QUEUE = 'test.durable';
@@ -47,5 +48,24 @@ describe('durable job queue', () => {
     expect(job).toEqual({ data: { resumeId: 'r-1', attempt: 1 }, id: jobId });
     await worker.stop();
     await second.close();
+  });
+});
+
+describe('scheduled board sync', () => {
+  it('is scheduled by a worker only when boards are configured', async () => {
+    const withBoards = await createTestContext({ worker: true, env: { JOB_BOARDS: 'greenhouse:acme' } });
+    try {
+      const schedules = await withBoards.runtime.queue.boss.getSchedules();
+      expect(schedules.map((schedule) => schedule.name)).toContain(JOB_NAMES.syncBoards);
+    } finally {
+      await withBoards.close();
+    }
+    const withoutBoards = await createTestContext({ worker: true });
+    try {
+      const schedules = await withoutBoards.runtime.queue.boss.getSchedules();
+      expect(schedules.map((schedule) => schedule.name)).not.toContain(JOB_NAMES.syncBoards);
+    } finally {
+      await withoutBoards.close();
+    }
   });
 });

@@ -55,13 +55,15 @@ export async function startQueue(
   });
   await boss.start();
   const workerIds = new Map<string, string[]>();
-  // Queues made by an earlier start: creating them again costs a write (and a plan) each at start-up.
-  const createdQueues = new Set<string>((await boss.getQueues()).map((queue) => queue.name));
+  // Queues made by an earlier start, read once at the first use: creating them again costs a write each.
+  let createdQueues: Promise<Set<string>> | undefined;
 
   async function ensureQueue(name: string) {
-    if (createdQueues.has(name)) return;
+    createdQueues ??= boss.getQueues().then((queues) => new Set(queues.map((queue) => queue.name)));
+    const known = await createdQueues;
+    if (known.has(name)) return;
     await boss.createQueue(name);
-    createdQueues.add(name);
+    known.add(name);
   }
 
   return {
