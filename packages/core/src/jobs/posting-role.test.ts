@@ -118,6 +118,43 @@ describe('mapPostingRole', () => {
     },
   );
 
+  it.each([
+    ['Licensed Clinical Social Worker', 'Registered Nurse'],
+    ['Outpatient Mental Health Counselor', 'Registered Nurse'],
+    ['Electro-Mechanical Designer', 'Mechanical Engineer'],
+    ['Freight Truck Driver', 'Logistics Coordinator'],
+  ])(
+    "maps a longer title ending in a neighbouring occupation's title, less surely still: %s -> %s",
+    (title, roleTitle) => {
+      const role = mapPostingRole(title, []);
+      expect(role.roleTitle).toBe(roleTitle);
+      expect(role.roleConfidence).toBeLessThanOrEqual(0.65);
+      expect(role.roleConfidence).toBeGreaterThanOrEqual(0.5);
+    },
+  );
+
+  it.each([
+    ['Aquatics and Fitness Director', 'Personal Trainer'],
+    ['Accounts Payable Branch Chief', 'Bookkeeper'],
+    ['Retail Banking Branch Officer', 'Personal Banker'],
+    ['Information Technology Project Management Office Lead', 'Project Manager'],
+  ])('reads a title by the field words that make up most of it: %s -> %s', (title, roleTitle) => {
+    const role = mapPostingRole(title, []);
+    expect(role.roleTitle).toBe(roleTitle);
+    expect(role.roleConfidence).toBeLessThanOrEqual(0.65);
+  });
+
+  it('does not read a field from a shared rank or role noun alone', () => {
+    // "Administrator" alone does not make a systems administrator, nor "Officer" a loan officer.
+    expect(mapPostingRole('Corporate Administrator', []).roleTitle).toBe('Other');
+    expect(mapPostingRole('Healthcare Management Representative', []).roleTitle).not.toBe(
+      'Sales Representative',
+    );
+    expect(mapPostingRole('IT Support Officer', []).roleTitle).toBe('IT Support Specialist');
+    expect(mapPostingRole('Fitness Attendant', []).roleTitle).toBe('Personal Trainer');
+    expect(mapPostingRole('Flight Attendant', []).roleTitle).toBe('Customer Service Representative');
+  });
+
   it('reads "Owner" and "Founder" as no occupation, not as a product owner', () => {
     expect(mapPostingRole('Owner', []).roleTitle).toBe('Other');
     expect(mapPostingRole('Co-Founder', []).roleTitle).toBe('Other');

@@ -48,6 +48,8 @@ const EXTRA_TITLE_ALIASES: Readonly<Record<string, readonly string[]>> = {
  * confidence than an alias: enough to say which field a resume is in, not that the jobs are the same.
  */
 const NEIGHBOUR_TITLES: Readonly<Record<string, readonly string[]>> = {
+  // Licensed clinical work the catalogue has no role for (therapy, social work in care settings,
+  // physician assistants) is health care, nearest the nurse's patient care, care planning and coordination.
   'Registered Nurse': [
     'Licensed Practical Nurse',
     'Licensed Vocational Nurse',
@@ -57,6 +59,28 @@ const NEIGHBOUR_TITLES: Readonly<Record<string, readonly string[]>> = {
     'Nurse Manager',
     'Nursing Supervisor',
     'Director of Nursing',
+    'Physician Assistant',
+    'Physical Therapist',
+    'Occupational Therapist',
+    'Respiratory Therapist',
+    'Speech Language Pathologist',
+    'Therapist',
+    'Psychotherapist',
+    'Mental Health Therapist',
+    'Mental Health Counselor',
+    'Behavioral Health Counselor',
+    'Substance Abuse Counselor',
+    'Addiction Counselor',
+    'Licensed Professional Counselor',
+    'Social Worker',
+    'Clinical Social Worker',
+    'Medical Social Worker',
+    'Case Worker',
+    'Caseworker',
+    'Care Coordinator',
+    'Care Manager',
+    'Dietitian',
+    'Registered Dietitian',
   ],
   'Medical Assistant': [
     'Certified Nursing Assistant',
@@ -73,6 +97,39 @@ const NEIGHBOUR_TITLES: Readonly<Record<string, readonly string[]>> = {
     'Clinical Laboratory Technician',
     'Medical Technologist',
     'Dental Assistant',
+    'Caregiver',
+    'Personal Care Aide',
+    'Home Care Aide',
+    'Physical Therapist Assistant',
+    'Physical Therapy Aide',
+    'Emergency Medical Technician',
+    'EMT',
+    'Paramedic',
+    'Mental Health Technician',
+    'Behavioral Health Technician',
+    'Psychiatric Technician',
+    'Radiologic Technologist',
+    'X-Ray Technician',
+    'Surgical Technologist',
+    'Sterile Processing Technician',
+  ],
+  // Exercise, movement and nutrition coaching: the trainer's work.
+  'Personal Trainer': [
+    'Exercise Physiologist',
+    'Exercise Specialist',
+    'Athletic Trainer',
+    'Kinesiologist',
+    'Yoga Instructor',
+    'Pilates Instructor',
+    'Swim Instructor',
+    'Swimming Instructor',
+    'Aquatics Instructor',
+    'Lifeguard',
+    'Nutritionist',
+    'Nutrition Coach',
+    'Health Coach',
+    'Wellness Coach',
+    'Massage Therapist',
   ],
   Pharmacist: ['Pharmacy Technician', 'Pharmacy Assistant'],
   Teacher: [
@@ -118,6 +175,7 @@ const NEIGHBOUR_TITLES: Readonly<Record<string, readonly string[]>> = {
     'Client Service Representative',
     'Member Services Representative',
     'Patient Access Representative',
+    'Flight Attendant',
     'Cashier',
     'Collections Representative',
   ],
@@ -294,6 +352,7 @@ const FIELD_ROLES: Readonly<Record<string, { role?: string; lead?: string }>> = 
   communications: { role: 'Communications Manager' },
   'corporate communications': { role: 'Communications Manager' },
   marketing: { role: 'Marketing Manager' },
+  advertising: { role: 'Marketing Manager' },
   'digital marketing': { role: 'Digital Marketing Specialist' },
   'social media': { role: 'Social Media Manager' },
   media: { role: 'Social Media Manager' },
@@ -313,6 +372,11 @@ const FIELD_ROLES: Readonly<Record<string, { role?: string; lead?: string }>> = 
   merchandising: { role: 'Retail Store Manager' },
   'real estate': { role: 'Real Estate Agent' },
   it: { role: 'IT Support Specialist', lead: 'Systems Administrator' },
+  'it support': { role: 'IT Support Specialist', lead: 'Systems Administrator' },
+  computer: { role: 'IT Support Specialist', lead: 'Systems Administrator' },
+  technology: { role: 'IT Support Specialist', lead: 'Systems Administrator' },
+  'information systems': { role: 'Systems Administrator' },
+  infrastructure: { role: 'Systems Administrator' },
   'technical support': { role: 'IT Support Specialist' },
   'help desk': { role: 'IT Support Specialist' },
   'desktop support': { role: 'IT Support Specialist' },
@@ -372,6 +436,15 @@ const FIELD_ROLES: Readonly<Record<string, { role?: string; lead?: string }>> = 
   avionics: { role: 'Aircraft Maintenance Technician' },
   flight: { role: 'Pilot' },
   fitness: { role: 'Personal Trainer' },
+  aquatics: { role: 'Personal Trainer' },
+  aquatic: { role: 'Personal Trainer' },
+  'behavioral health': { role: 'Registered Nurse' },
+  'mental health': { role: 'Registered Nurse' },
+  psychiatric: { role: 'Registered Nurse' },
+  'social work': { role: 'Registered Nurse' },
+  'social services': { role: 'Registered Nurse' },
+  clinical: { role: 'Registered Nurse' },
+  'patient care': { role: 'Medical Assistant' },
   'personal training': { role: 'Personal Trainer' },
   'health and fitness': { role: 'Personal Trainer' },
   wellness: { role: 'Personal Trainer' },
@@ -409,7 +482,7 @@ const RANK_WORDS: ReadonlySet<string> = new Set(
   (
     'manager director supervisor coordinator assistant specialist associate officer administrator lead head ' +
     'chief representative clerk executive agent superintendent foreman consultant advisor worker staff aide ' +
-    'professional generalist team member vp president'
+    'professional generalist team member vp president attendant'
   ).split(' '),
 );
 const LEAD_WORDS: ReadonlySet<string> = new Set(
@@ -418,6 +491,14 @@ const LEAD_WORDS: ReadonlySet<string> = new Set(
 /** Confidence of a neighbouring occupation's title and of a field-and-rank title, on the whole title. */
 const NEIGHBOUR_CONFIDENCE = 0.75;
 const FIELD_TITLE_CONFIDENCE = 0.8;
+/**
+ * Confidence of a neighbouring occupation's title ending a longer one ("Licensed Clinical Social Worker"),
+ * and of field words making up most of a title with other words ("Aquatics and Fitness Director").
+ */
+const NEIGHBOUR_SUFFIX_CONFIDENCE = 0.65;
+const FIELD_WORDS_CONFIDENCE = 0.65;
+/** Words that join fields in a title and say nothing themselves. */
+const JOINING_WORDS: ReadonlySet<string> = new Set(['and', 'of', 'for', 'the', 'in', '&']);
 /** Each later part of the title loses this much. */
 const LATER_PART_PENALTY = 0.05;
 
@@ -715,7 +796,82 @@ function nearestRole(index: RoleIndex, parts: readonly string[]): PostingRole | 
       );
     }
   }
+  // A neighbouring occupation's title at the end of a longer one, the longest that fits.
+  for (const [position, part] of parts.entries()) {
+    const core = withoutQualifiers(titleTokens(part));
+    for (let start = 1; start < core.length; start += 1) {
+      const neighbour = index.neighbours.get(core.slice(start).join(' '));
+      if (neighbour !== undefined) {
+        return result(
+          index,
+          neighbour,
+          NEIGHBOUR_SUFFIX_CONFIDENCE - LATER_PART_PENALTY * Math.min(position, 2),
+        );
+      }
+    }
+  }
   return undefined;
+}
+
+/**
+ * Field words that make up at least half of a title's other words ("Aquatics and Fitness Director",
+ * "Accounts Payable Branch"): the field they name (see fieldWordsIn), less surely. Read when no catalogue title is near.
+ */
+function fieldWordsRole(index: RoleIndex, parts: readonly string[]): PostingRole | undefined {
+  for (const [position, part] of parts.entries()) {
+    const tokens = titleTokens(part);
+    const field = withoutQualifiers(tokens).filter(
+      (token) => !RANK_WORDS.has(token) && !JOINING_WORDS.has(token),
+    );
+    const found = fieldWordsIn(field);
+    if (found === undefined || found.covered * 2 < field.length) continue;
+    const isLead = tokens.some((token) => LEAD_WORDS.has(token));
+    const title = isLead ? (found.roles.lead ?? found.roles.role) : found.roles.role;
+    const roleIndexValue = title === undefined ? undefined : index.byTitle.get(title);
+    if (roleIndexValue !== undefined) {
+      return result(
+        index,
+        roleIndexValue,
+        FIELD_WORDS_CONFIDENCE - LATER_PART_PENALTY * Math.min(position, 2),
+      );
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The FIELD_ROLES phrases within a title's words (the longest at each place): the longest of them, and of
+ * equally long ones the last, nearest the rank word and so the field the job is in ("Recruitment
+ * Advertising Representative" sells advertising, "Apparel Sales Associate" sells); and how many words
+ * they cover.
+ */
+function fieldWordsIn(
+  words: readonly string[],
+): { roles: { role?: string; lead?: string }; covered: number } | undefined {
+  let chosen: { role?: string; lead?: string } | undefined;
+  let chosenLength = 0;
+  let covered = 0;
+  for (let start = 0; start < words.length;) {
+    let length = Math.min(3, words.length - start);
+    for (; length > 0; length -= 1) {
+      const roles = FIELD_ROLES[words.slice(start, start + length).join(' ')];
+      if (roles !== undefined) {
+        if (length >= chosenLength) {
+          chosen = roles;
+          chosenLength = length;
+        }
+        covered += length;
+        break;
+      }
+    }
+    start += Math.max(1, length);
+  }
+  return chosen === undefined ? undefined : { roles: chosen, covered };
+}
+
+/** A title token, shared with an entry, that names a field rather than a rank or a role noun. */
+function sharedFieldWord(title: readonly string[], token: string): boolean {
+  return !GENERIC_WORDS.has(token) && !RANK_WORDS.has(token) && title.includes(token);
 }
 
 function weightOf(index: RoleIndex, token: string): number {
@@ -844,6 +1000,9 @@ export function mapPostingRole(
     for (const entryIndex of [...candidates].sort((left, right) => left - right)) {
       const entry = index.entries[entryIndex] as TitleEntry;
       if (entry.head === head) sharesHead[entry.roleIndex] = true;
+      // Sharing only a rank or role noun ("Corporate Administrator" and "Systems Administrator") says
+      // nothing about the field: such an entry is no evidence for its role.
+      if (!entry.tokens.some((token) => sharedFieldWord(core, token))) continue;
       const similarity = tokenSimilarity(index, core, entry.tokens) * factor;
       if (similarity > (titleScores[entry.roleIndex] ?? 0)) titleScores[entry.roleIndex] = similarity;
     }
@@ -863,6 +1022,9 @@ export function mapPostingRole(
     );
     return result(index, chosen, confidence);
   }
+
+  const byFieldWords = fieldWordsRole(index, parts);
+  if (byFieldWords !== undefined) return byFieldWords;
 
   // "Rust Engineer": the title names only a generic noun; the skills choose among the roles that use it.
   const head = firstHead;
