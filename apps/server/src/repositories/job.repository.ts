@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { appMeta, jobPosts } from '../db/schema';
 
@@ -111,9 +111,11 @@ export function createJobRepository(db: Db) {
         for (const key of withIds)
           bySource.set(key.source, [...(bySource.get(key.source) ?? []), key.sourceId as string]);
         for (const [source, ids] of bySource)
-          conditions.push(and(eq(jobPosts.source, source), inArray(jobPosts.sourceId, ids)) as SQL);
+          conditions.push(
+            and(eq(jobPosts.source, source), sql`${jobPosts.sourceId} = any(${textArray(ids)})`) as SQL,
+          );
       }
-      if (urls.length) conditions.push(inArray(jobPosts.jobUrl, urls));
+      if (urls.length) conditions.push(sql`${jobPosts.jobUrl} = any(${textArray(urls)})`);
       if (!conditions.length) return [];
       return db
         .select({
@@ -330,9 +332,13 @@ async function searchPostings(
 
     let page: Ranked[];
     if (filters.sortBy === 'relevance' && query) {
-      const role = await roleTier(Math.max(RANK_WINDOW, need));
+      // The role tier comes ranked from the statement that reads it; text matches are ranked afterwards.
+      const role = roleMatch
+        ? await newestRankedOf(db, and(roleMatch, level) as SQL, dir, Math.max(RANK_WINDOW, need), query)
+        : [];
       const text = role.length >= need ? [] : await textTier(Math.max(RANK_WINDOW, need - role.length));
-      const ranks = await ranksOf(db, query, [...role.slice(0, RANK_WINDOW), ...text.slice(0, RANK_WINDOW)]);
+      const ranks = await ranksOf(db, query, text.slice(0, RANK_WINDOW));
+      for (const match of role.slice(0, RANK_WINDOW)) ranks.set(match.id, match.rank ?? 0);
       const byDate = compareByDate(dir);
       const ranked = (tier: Ranked[]) => [
         ...tier
@@ -346,18 +352,23 @@ async function searchPostings(
       page = [...role, ...text].sort(compareByDate(dir)).slice(filters.offset, need);
     }
     if (!page.length) return [];
-    const rows = await db
-      .select(LIST_COLUMNS)
-      .from(jobPosts)
-      .where(
-        inArray(
-          jobPosts.id,
-          page.map((match) => match.id),
-        ),
-      );
+    const rows = await db.select(LIST_COLUMNS).from(jobPosts).where(idIn(page));
     const byId = new Map(rows.map((row) => [row.id, row as JobListRow]));
     return page.map((match) => byId.get(match.id)).filter((row): row is JobListRow => row !== undefined);
   }
+}
+
+/** Strings as one text[] parameter (an array literal), for `= any(...)`. */
+function textArray(values: string[]): SQL {
+  return sql`${`{${values.map((value) => `"${value.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`}::text[]`;
+}
+
+/**
+ * `id = any(array)` with the ids as one array parameter: a list of `in ($1, ..., $100)` parameters costs
+ * more to send, parse and plan than reading the rows it names.
+ */
+function idIn(matches: Array<{ id: string }>): SQL {
+  return sql`${jobPosts.id} = any(${`{${matches.map((match) => match.id).join(',')}}`}::uuid[])`;
 }
 
 /** ts_rank of these matches: reads each one's whole search vector, so only for a bounded few. */
@@ -366,13 +377,35 @@ async function ranksOf(db: Db, query: SQL, matches: Ranked[]): Promise<Map<strin
   const rows = await db
     .select({ id: jobPosts.id, rank: sql<number>`ts_rank(${jobPosts.searchVector}, ${query})` })
     .from(jobPosts)
-    .where(
-      inArray(
-        jobPosts.id,
-        matches.map((match) => match.id),
-      ),
-    );
+    .where(idIn(matches));
   return new Map(rows.map((row) => [row.id, Number(row.rank)]));
+}
+
+/**
+ * `newestOf` with the ts_rank of the first RANK_WINDOW matches, read in the same statement: the rows are
+ * at hand, so ranking them costs no second lookup of each.
+ */
+async function newestRankedOf(
+  db: Db,
+  where: SQL,
+  dir: 'asc' | 'desc',
+  limit: number,
+  query: SQL,
+): Promise<Array<Ranked & { rank: number | null }>> {
+  const order = sql`${dateOrderSql(dir)}, ${jobPosts.id} desc`;
+  const result = await db.execute(
+    sql`select id::text as id, date_posted::text as "datePosted",
+          case when place <= ${RANK_WINDOW} then ts_rank(search_vector, ${query}) end as rank
+        from (
+          select ${jobPosts.id} as id, ${jobPosts.datePosted} as date_posted, ${jobPosts.searchVector} as search_vector,
+            row_number() over (order by ${order}) as place
+          from ${jobPosts} where ${where} order by ${order} limit ${limit}
+        ) as newest
+        order by place`,
+  );
+  return rowsOf<{ id: string; datePosted: string | null; rank: number | string | null }>(result).map(
+    (row) => ({ ...row, rank: row.rank === null ? null : Number(row.rank) }),
+  );
 }
 
 /** Matches counted up to SEARCH_COUNT_CAP. */
