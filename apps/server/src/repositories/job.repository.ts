@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { appMeta, jobPosts } from '../db/schema';
+import { LruCache } from '../lib/lru-cache';
 
 export type JobRow = typeof jobPosts.$inferSelect;
 export type NewJobRow = typeof jobPosts.$inferInsert;
@@ -87,6 +88,11 @@ const TEXT_DATE_WINDOWS_DAYS = [7, 30, 120] as const;
 
 /** The corpus version: bumped by every ingestion so caches of corpus-derived figures know to refresh. */
 const CORPUS_VERSION_KEY = 'corpus-version';
+/**
+ * Search counts kept per corpus version: every page of a search (and a search repeated by other users)
+ * needs the same count, which costs a full-text index lookup and up to SEARCH_COUNT_CAP row visits.
+ */
+const SEARCH_COUNT_CACHE = { entries: 2_000, ttlMs: 10 * 60_000 } as const;
 
 export interface SearchFilters {
   text?: string | undefined;
@@ -100,6 +106,26 @@ export interface SearchFilters {
 }
 
 export function createJobRepository(db: Db) {
+  const searchCounts = new LruCache<string, number>(SEARCH_COUNT_CACHE.entries, SEARCH_COUNT_CACHE.ttlMs);
+
+  async function corpusVersion(): Promise<number> {
+    const [row] = await db
+      .select({ value: appMeta.value })
+      .from(appMeta)
+      .where(eq(appMeta.key, CORPUS_VERSION_KEY));
+    return Number(row?.value ?? 0);
+  }
+
+  /** The capped count of a search, computed once per corpus version. */
+  async function countOf(filters: SearchFilters, where: SQL | undefined): Promise<number> {
+    const key = `${await corpusVersion()}|${JSON.stringify([filters.text ?? null, filters.roleTitle ?? null, filters.experienceLevel ?? null])}`;
+    const hit = searchCounts.get(key);
+    if (hit !== undefined) return hit;
+    const total = await countCapped(db, where);
+    searchCounts.set(key, total);
+    return total;
+  }
+
   return {
     /** Existing postings for these keys: by (source, source id) and by job URL. */
     async findExisting(keys: Array<{ source: string; sourceId: string | null; jobUrl: string | null }>) {
@@ -162,16 +188,10 @@ export function createJobRepository(db: Db) {
         });
     },
 
-    async corpusVersion(): Promise<number> {
-      const [row] = await db
-        .select({ value: appMeta.value })
-        .from(appMeta)
-        .where(eq(appMeta.key, CORPUS_VERSION_KEY));
-      return Number(row?.value ?? 0);
-    },
+    corpusVersion,
 
     async search(filters: SearchFilters): Promise<{ rows: JobListRow[]; total: number }> {
-      return searchPostings(db, filters);
+      return searchPostings(db, filters, countOf);
     },
 
     /** Newest postings of a sample, for insights. */
@@ -298,6 +318,7 @@ function rowsOf<T>(result: unknown): T[] {
 async function searchPostings(
   db: Db,
   filters: SearchFilters,
+  countOf: (filters: SearchFilters, where: SQL | undefined) => Promise<number>,
 ): Promise<{ rows: JobListRow[]; total: number }> {
   const query = filters.text ? sql`websearch_to_tsquery('english', ${filters.text})` : undefined;
   const level = filters.experienceLevel ? eq(jobPosts.experienceLevel, filters.experienceLevel) : undefined;
@@ -308,7 +329,7 @@ async function searchPostings(
   const dir = filters.sortDir;
   const need = filters.offset + filters.limit;
 
-  const [rows, total] = await Promise.all([pageOf(), countCapped(db, where)]);
+  const [rows, total] = await Promise.all([pageOf(), countOf(filters, where)]);
   return { rows, total };
 
   async function pageOf(): Promise<JobListRow[]> {
