@@ -458,20 +458,21 @@ async function newestOf(db: Db, where: SQL, dir: 'asc' | 'desc', limit: number):
  * later in date order.
  */
 async function newestTextMatches(db: Db, where: SQL, dir: 'asc' | 'desc', limit: number): Promise<Ranked[]> {
-  const [edge] = await db
+  const [edges] = await db
     .select({
-      date:
-        dir === 'asc'
-          ? sql<string | null>`min(${jobPosts.datePosted})::text`
-          : sql<string | null>`max(${jobPosts.datePosted})::text`,
+      oldest: sql<string | null>`min(${jobPosts.datePosted})::text`,
+      newest: sql<string | null>`max(${jobPosts.datePosted})::text`,
     })
     .from(jobPosts);
-  if (edge?.date) {
-    for (const days of TEXT_DATE_WINDOWS_DAYS) {
+  const [near, far] = dir === 'asc' ? [edges?.oldest, edges?.newest] : [edges?.newest, edges?.oldest];
+  if (near && far) {
+    const span = Math.abs(Date.parse(far) - Date.parse(near)) / 86_400_000;
+    // A window as wide as the corpus's dates is the whole corpus: the full read below answers it.
+    for (const days of TEXT_DATE_WINDOWS_DAYS.filter((days) => days < span)) {
       const window =
         dir === 'asc'
-          ? sql`${jobPosts.datePosted} <= ${edge.date}::date + ${days}::int`
-          : sql`${jobPosts.datePosted} >= ${edge.date}::date - ${days}::int`;
+          ? sql`${jobPosts.datePosted} <= ${near}::date + ${days}::int`
+          : sql`${jobPosts.datePosted} >= ${near}::date - ${days}::int`;
       const matches = await collectMatches(db, and(where, window) as SQL, dir, limit);
       if (matches.length >= limit) return matches;
     }
