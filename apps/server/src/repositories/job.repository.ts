@@ -1,6 +1,7 @@
-import { and, count, desc, eq, gte, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gte, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { appMeta, jobPosts } from '../db/schema';
+import { LruCache } from '../lib/lru-cache';
 
 export type JobRow = typeof jobPosts.$inferSelect;
 export type NewJobRow = typeof jobPosts.$inferInsert;
@@ -87,6 +88,11 @@ const TEXT_DATE_WINDOWS_DAYS = [7, 30, 120] as const;
 
 /** The corpus version: bumped by every ingestion so caches of corpus-derived figures know to refresh. */
 const CORPUS_VERSION_KEY = 'corpus-version';
+/**
+ * Search counts kept per corpus version: every page of a search (and a search repeated by other users)
+ * needs the same count, which costs a full-text index lookup and up to SEARCH_COUNT_CAP row visits.
+ */
+const SEARCH_COUNT_CACHE = { entries: 2_000, ttlMs: 10 * 60_000 } as const;
 
 export interface SearchFilters {
   text?: string | undefined;
@@ -99,7 +105,60 @@ export interface SearchFilters {
   offset: number;
 }
 
+/** Each insertable column's SQL name and type, by its property name. */
+const INSERT_COLUMNS = Object.fromEntries(
+  Object.entries(getTableColumns(jobPosts)).map(([key, column]) => [
+    key,
+    { name: column.name, type: column.getSQLType() },
+  ]),
+) as Record<keyof NewJobRow, { name: string; type: string }>;
+
+/** A lone UTF-16 surrogate: JSON escapes it, and PostgreSQL refuses the escape when it reads the text. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** Rows as a JSON array of objects keyed by column name (dates and numbers as the driver would send them). */
+function recordsJson(
+  rows: NewJobRow[],
+  keys: Array<keyof NewJobRow>,
+  columns: Array<{ name: string }>,
+): string {
+  const records = rows.map((row) => {
+    const record: Record<string, unknown> = {};
+    keys.forEach((key, index) => {
+      const value = row[key];
+      record[(columns[index] as { name: string }).name] = value instanceof Date ? value.toISOString() : value;
+    });
+    return record;
+  });
+  const json = JSON.stringify(records);
+  // JSON.stringify writes a lone surrogate as \udXXX; rare, so only then is every string repaired.
+  if (!json.includes('\\ud')) return json;
+  return JSON.stringify(records, (_key, value: unknown) =>
+    typeof value === 'string' ? value.replace(LONE_SURROGATE, '\uFFFD') : value,
+  );
+}
+
 export function createJobRepository(db: Db) {
+  const searchCounts = new LruCache<string, number>(SEARCH_COUNT_CACHE.entries, SEARCH_COUNT_CACHE.ttlMs);
+
+  async function corpusVersion(): Promise<number> {
+    const [row] = await db
+      .select({ value: appMeta.value })
+      .from(appMeta)
+      .where(eq(appMeta.key, CORPUS_VERSION_KEY));
+    return Number(row?.value ?? 0);
+  }
+
+  /** The capped count of a search, computed once per corpus version. */
+  async function countOf(filters: SearchFilters, where: SQL | undefined): Promise<number> {
+    const key = `${await corpusVersion()}|${JSON.stringify([filters.text ?? null, filters.roleTitle ?? null, filters.experienceLevel ?? null])}`;
+    const hit = searchCounts.get(key);
+    if (hit !== undefined) return hit;
+    const total = await countCapped(db, where);
+    searchCounts.set(key, total);
+    return total;
+  }
+
   return {
     /** Existing postings for these keys: by (source, source id) and by job URL. */
     async findExisting(keys: Array<{ source: string; sourceId: string | null; jobUrl: string | null }>) {
@@ -111,9 +170,11 @@ export function createJobRepository(db: Db) {
         for (const key of withIds)
           bySource.set(key.source, [...(bySource.get(key.source) ?? []), key.sourceId as string]);
         for (const [source, ids] of bySource)
-          conditions.push(and(eq(jobPosts.source, source), inArray(jobPosts.sourceId, ids)) as SQL);
+          conditions.push(
+            and(eq(jobPosts.source, source), sql`${jobPosts.sourceId} = any(${textArray(ids)})`) as SQL,
+          );
       }
-      if (urls.length) conditions.push(inArray(jobPosts.jobUrl, urls));
+      if (urls.length) conditions.push(sql`${jobPosts.jobUrl} = any(${textArray(urls)})`);
       if (!conditions.length) return [];
       return db
         .select({
@@ -128,10 +189,31 @@ export function createJobRepository(db: Db) {
         .where(or(...conditions));
     },
 
+    /**
+     * Inserts postings as one JSON parameter read by json_to_recordset: a multi-row insert of 250
+     * postings binds about 10,000 parameters, and building and sending them cost the writing thread
+     * more than the database's own work on PGlite.
+     */
     async insertMany(rows: NewJobRow[], executor: Db = db): Promise<string[]> {
       if (!rows.length) return [];
-      const inserted = await executor.insert(jobPosts).values(rows).returning({ id: jobPosts.id });
-      return inserted.map((row) => row.id);
+      const keys = Object.keys(rows[0] as NewJobRow) as Array<keyof NewJobRow>;
+      const sameKeys = rows.every((row) => {
+        const rowKeys = Object.keys(row);
+        return rowKeys.length === keys.length && keys.every((key) => key in row);
+      });
+      if (!sameKeys) {
+        const inserted = await executor.insert(jobPosts).values(rows).returning({ id: jobPosts.id });
+        return inserted.map((row) => row.id);
+      }
+      const columns = keys.map((key) => INSERT_COLUMNS[key]);
+      const names = sql.raw(columns.map((column) => `"${column.name}"`).join(', '));
+      const record = sql.raw(columns.map((column) => `"${column.name}" ${column.type}`).join(', '));
+      const result = await executor.execute(
+        sql`insert into ${jobPosts} (${names})
+            select ${names} from json_to_recordset(${recordsJson(rows, keys, columns)}::json) as posting(${record})
+            returning id::text as id`,
+      );
+      return rowsOf<{ id: string }>(result).map((row) => row.id);
     },
 
     async update(id: string, row: Partial<NewJobRow>, executor: Db = db): Promise<void> {
@@ -160,16 +242,10 @@ export function createJobRepository(db: Db) {
         });
     },
 
-    async corpusVersion(): Promise<number> {
-      const [row] = await db
-        .select({ value: appMeta.value })
-        .from(appMeta)
-        .where(eq(appMeta.key, CORPUS_VERSION_KEY));
-      return Number(row?.value ?? 0);
-    },
+    corpusVersion,
 
     async search(filters: SearchFilters): Promise<{ rows: JobListRow[]; total: number }> {
-      return searchPostings(db, filters);
+      return searchPostings(db, filters, countOf);
     },
 
     /** Newest postings of a sample, for insights. */
@@ -296,6 +372,7 @@ function rowsOf<T>(result: unknown): T[] {
 async function searchPostings(
   db: Db,
   filters: SearchFilters,
+  countOf: (filters: SearchFilters, where: SQL | undefined) => Promise<number>,
 ): Promise<{ rows: JobListRow[]; total: number }> {
   const query = filters.text ? sql`websearch_to_tsquery('english', ${filters.text})` : undefined;
   const level = filters.experienceLevel ? eq(jobPosts.experienceLevel, filters.experienceLevel) : undefined;
@@ -306,7 +383,7 @@ async function searchPostings(
   const dir = filters.sortDir;
   const need = filters.offset + filters.limit;
 
-  const [rows, total] = await Promise.all([pageOf(), countCapped(db, where)]);
+  const [rows, total] = await Promise.all([pageOf(), countOf(filters, where)]);
   return { rows, total };
 
   async function pageOf(): Promise<JobListRow[]> {
@@ -330,9 +407,13 @@ async function searchPostings(
 
     let page: Ranked[];
     if (filters.sortBy === 'relevance' && query) {
-      const role = await roleTier(Math.max(RANK_WINDOW, need));
+      // The role tier comes ranked from the statement that reads it; text matches are ranked afterwards.
+      const role = roleMatch
+        ? await newestRankedOf(db, and(roleMatch, level) as SQL, dir, Math.max(RANK_WINDOW, need), query)
+        : [];
       const text = role.length >= need ? [] : await textTier(Math.max(RANK_WINDOW, need - role.length));
-      const ranks = await ranksOf(db, query, [...role.slice(0, RANK_WINDOW), ...text.slice(0, RANK_WINDOW)]);
+      const ranks = await ranksOf(db, query, text.slice(0, RANK_WINDOW));
+      for (const match of role.slice(0, RANK_WINDOW)) ranks.set(match.id, match.rank ?? 0);
       const byDate = compareByDate(dir);
       const ranked = (tier: Ranked[]) => [
         ...tier
@@ -346,18 +427,23 @@ async function searchPostings(
       page = [...role, ...text].sort(compareByDate(dir)).slice(filters.offset, need);
     }
     if (!page.length) return [];
-    const rows = await db
-      .select(LIST_COLUMNS)
-      .from(jobPosts)
-      .where(
-        inArray(
-          jobPosts.id,
-          page.map((match) => match.id),
-        ),
-      );
+    const rows = await db.select(LIST_COLUMNS).from(jobPosts).where(idIn(page));
     const byId = new Map(rows.map((row) => [row.id, row as JobListRow]));
     return page.map((match) => byId.get(match.id)).filter((row): row is JobListRow => row !== undefined);
   }
+}
+
+/** Strings as one text[] parameter (an array literal), for `= any(...)`. */
+function textArray(values: string[]): SQL {
+  return sql`${`{${values.map((value) => `"${value.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`}::text[]`;
+}
+
+/**
+ * `id = any(array)` with the ids as one array parameter: a list of `in ($1, ..., $100)` parameters costs
+ * more to send, parse and plan than reading the rows it names.
+ */
+function idIn(matches: Array<{ id: string }>): SQL {
+  return sql`${jobPosts.id} = any(${`{${matches.map((match) => match.id).join(',')}}`}::uuid[])`;
 }
 
 /** ts_rank of these matches: reads each one's whole search vector, so only for a bounded few. */
@@ -366,13 +452,35 @@ async function ranksOf(db: Db, query: SQL, matches: Ranked[]): Promise<Map<strin
   const rows = await db
     .select({ id: jobPosts.id, rank: sql<number>`ts_rank(${jobPosts.searchVector}, ${query})` })
     .from(jobPosts)
-    .where(
-      inArray(
-        jobPosts.id,
-        matches.map((match) => match.id),
-      ),
-    );
+    .where(idIn(matches));
   return new Map(rows.map((row) => [row.id, Number(row.rank)]));
+}
+
+/**
+ * `newestOf` with the ts_rank of the first RANK_WINDOW matches, read in the same statement: the rows are
+ * at hand, so ranking them costs no second lookup of each.
+ */
+async function newestRankedOf(
+  db: Db,
+  where: SQL,
+  dir: 'asc' | 'desc',
+  limit: number,
+  query: SQL,
+): Promise<Array<Ranked & { rank: number | null }>> {
+  const order = sql`${dateOrderSql(dir)}, ${jobPosts.id} desc`;
+  const result = await db.execute(
+    sql`select id::text as id, date_posted::text as "datePosted",
+          case when place <= ${RANK_WINDOW} then ts_rank(search_vector, ${query}) end as rank
+        from (
+          select ${jobPosts.id} as id, ${jobPosts.datePosted} as date_posted, ${jobPosts.searchVector} as search_vector,
+            row_number() over (order by ${order}) as place
+          from ${jobPosts} where ${where} order by ${order} limit ${limit}
+        ) as newest
+        order by place`,
+  );
+  return rowsOf<{ id: string; datePosted: string | null; rank: number | string | null }>(result).map(
+    (row) => ({ ...row, rank: row.rank === null ? null : Number(row.rank) }),
+  );
 }
 
 /** Matches counted up to SEARCH_COUNT_CAP. */
@@ -404,20 +512,21 @@ async function newestOf(db: Db, where: SQL, dir: 'asc' | 'desc', limit: number):
  * later in date order.
  */
 async function newestTextMatches(db: Db, where: SQL, dir: 'asc' | 'desc', limit: number): Promise<Ranked[]> {
-  const [edge] = await db
+  const [edges] = await db
     .select({
-      date:
-        dir === 'asc'
-          ? sql<string | null>`min(${jobPosts.datePosted})::text`
-          : sql<string | null>`max(${jobPosts.datePosted})::text`,
+      oldest: sql<string | null>`min(${jobPosts.datePosted})::text`,
+      newest: sql<string | null>`max(${jobPosts.datePosted})::text`,
     })
     .from(jobPosts);
-  if (edge?.date) {
-    for (const days of TEXT_DATE_WINDOWS_DAYS) {
+  const [near, far] = dir === 'asc' ? [edges?.oldest, edges?.newest] : [edges?.newest, edges?.oldest];
+  if (near && far) {
+    const span = Math.abs(Date.parse(far) - Date.parse(near)) / 86_400_000;
+    // A window as wide as the corpus's dates is the whole corpus: the full read below answers it.
+    for (const days of TEXT_DATE_WINDOWS_DAYS.filter((days) => days < span)) {
       const window =
         dir === 'asc'
-          ? sql`${jobPosts.datePosted} <= ${edge.date}::date + ${days}::int`
-          : sql`${jobPosts.datePosted} >= ${edge.date}::date - ${days}::int`;
+          ? sql`${jobPosts.datePosted} <= ${near}::date + ${days}::int`
+          : sql`${jobPosts.datePosted} >= ${near}::date - ${days}::int`;
       const matches = await collectMatches(db, and(where, window) as SQL, dir, limit);
       if (matches.length >= limit) return matches;
     }

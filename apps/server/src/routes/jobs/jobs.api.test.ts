@@ -261,6 +261,17 @@ describe('GET /api/jobs/search', () => {
     expect(second.content.map((job: { title: string }) => job.title)).toEqual(['Zymurgy Technician']);
   });
 
+  it('counts a search again once postings change', async () => {
+    const total = async () => (await get('/api/jobs/search?jobTitle=quokka')).json().totalElements;
+    expect(await total()).toBe(0);
+    await ingest([
+      posting({ title: 'Quokka Keeper', source: 'glassdoor', jobUrl: 'https://jobs.example/quokka/1' }),
+    ]);
+    expect(await total()).toBe(1);
+    await context.runtime.services.ingestion.removeSource('glassdoor');
+    expect(await total()).toBe(0);
+  });
+
   it('puts postings of the named catalogue role before other text matches', async () => {
     const page = (await get('/api/jobs/search?jobTitle=Software%20Engineer')).json();
     const roles = page.content.map((job: { roleTitle: string }) => job.roleTitle);
