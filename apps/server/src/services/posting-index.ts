@@ -2,6 +2,7 @@ import type { ExperienceLevel, RoleGroup } from '@careerlens/contracts';
 import {
   fieldRoleTitles,
   quickScore,
+  rankHead,
   relatedSkillIds,
   type PreparedResume,
   type QuickCandidate,
@@ -108,7 +109,8 @@ export class PostingIndex {
 
   /**
    * The product's ranking for one resume: retrieval by its skills (and a few related skills each) and by
-   * its own roles, re-ranked with the quick fit score, best `limit` first (ties by id, for stable order).
+   * its own roles, re-ranked with the quick fit score (ties by id, for stable order), the head of the list
+   * given to the resume's own field when its postings score nearly as well (rankHead), best `limit` first.
    */
   rank(
     prepared: PreparedResume,
@@ -120,9 +122,9 @@ export class PostingIndex {
       ...skillIds,
       ...skillIds.flatMap((id) => relatedSkillIds(id).slice(0, RELATED_PER_SKILL)),
     ];
-    return this.candidates(expanded, CANDIDATES, fieldRoleTitles(prepared, options.statedTarget))
+    const ranked = this.candidates(expanded, CANDIDATES, fieldRoleTitles(prepared, options.statedTarget))
       .map((candidate) => ({ candidate, score: quickScore(prepared, candidate, options) }))
-      .sort((a, b) => b.score - a.score || a.candidate.id.localeCompare(b.candidate.id))
-      .slice(0, limit);
+      .sort((a, b) => b.score - a.score || a.candidate.id.localeCompare(b.candidate.id));
+    return rankHead(prepared, ranked, options).slice(0, limit);
   }
 }

@@ -108,6 +108,8 @@ describe('mapPostingRole', () => {
     ['Certified Nursing Assistant', 'Medical Assistant'],
     ['Mortgage Underwriter', 'Loan Officer'],
     ['Cashier/Stocker', 'Customer Service Representative'],
+    ['Forestry Technician', 'Farm Manager'],
+    ['Ranch Hand', 'Farm Manager'],
   ])(
     'maps an occupation outside the catalogue to its nearest role, less surely: %s -> %s',
     (title, roleTitle) => {

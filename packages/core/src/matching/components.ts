@@ -10,7 +10,7 @@ import { HashedVectorTable, type SparseVector } from './lexical-vector';
 import type { FitComponent, MatchLevel, PreparedResume, PreparedSkill } from './types';
 
 /** Version of the fit method. Bump it whenever a weight, a rule or a word list below changes a score. */
-export const FIT_METHOD_VERSION = 'fit/2026.11.4';
+export const FIT_METHOD_VERSION = 'fit/2026.11.5';
 
 /**
  * Weights of the overall score (they sum to 1). A part with nothing to measure (no degree asked for, the
@@ -101,6 +101,15 @@ export const FIT_RULES = Object.freeze({
   sectionSkillShare: 0.6,
   /** Lexical cosine at which the similarity part is full (resume-posting cosines rarely pass 0.5). */
   semanticFullCosine: 0.45,
+  /**
+   * The head of a ranked list (rankHead): the first headSize places go to postings whose role the resume's
+   * field supports at least headSupportShare of the best support among the postings scoring within
+   * headMargin (a share) of the best score, when that best support reaches minHeadSupport.
+   */
+  headSize: 10,
+  headMargin: 0.2,
+  headSupportShare: 0.9,
+  minHeadSupport: 0.5,
   /** Education one level below the one asked for, and further below. */
   educationOneBelow: 0.4,
   educationFarBelow: 0.15,
@@ -165,6 +174,8 @@ export interface ResumeIndex {
   /** The resume's field (see resumeField), and its closeness to target roles, keyed by role and stated target. */
   field?: FieldRole[];
   fieldCloseness: Map<string, FieldCloseness>;
+  /** fieldSupportOf per role and stated target. */
+  fieldSupport: Map<string, number>;
   /** Arrays for batch ranking (quickScoreAll), built on first use. */
   batch?: unknown;
 }
@@ -192,6 +203,7 @@ export function indexResume(resume: PreparedResume): ResumeIndex {
       credits: new Map(),
       closeness: new Map(),
       fieldCloseness: new Map(),
+      fieldSupport: new Map(),
     };
     indexes.set(resume, index);
   }
@@ -552,6 +564,30 @@ export function fieldRoleTitles(resume: PreparedResume, statedTarget?: string | 
     .map((role) => role.roleTitle);
   if (statedTarget && statedTarget !== 'Other') titles.push(statedTarget);
   return [...new Set(titles)];
+}
+
+/**
+ * How much the resume's whole field supports a role: the sum of (role weight x role similarity) over the
+ * roles its titles and skills point to and the role the user states. Unlike fieldClosenessOf (the best
+ * single role), several titles of one occupation add up, so the occupation a resume shows most is the one
+ * it supports most. 0 for a role we cannot tell ('Other'). Cached per resume.
+ */
+export function fieldSupportOf(
+  resume: PreparedResume,
+  index: ResumeIndex,
+  roleTitle: string,
+  statedTarget?: string | null,
+): number {
+  if (roleTitle === 'Other') return 0;
+  const key = `${roleTitle}\u0000${statedTarget ?? ''}`;
+  const cached = index.fieldSupport.get(key);
+  if (cached !== undefined) return cached;
+  let support = 0;
+  for (const role of resumeField(resume, index))
+    support += role.weight * roleSimilarity(role.roleTitle, roleTitle);
+  if (statedTarget && statedTarget !== 'Other') support += roleSimilarity(statedTarget, roleTitle);
+  index.fieldSupport.set(key, support);
+  return support;
 }
 
 /**

@@ -4,7 +4,7 @@ import { postingVector, prepareResume, scoreFit, targetFromPosting } from './fit
 import { termHash, type SparseVector } from './lexical-vector';
 import { compileCandidates, quickScoreAll } from './batch';
 import { FIT_RULES, fieldFactorOf } from './components';
-import { matchReason, quickScore, type QuickCandidate } from './rank';
+import { matchReason, quickScore, rankHead, type QuickCandidate } from './rank';
 import {
   analysed,
   DATA_ANALYST,
@@ -237,5 +237,56 @@ describe('matchReason', () => {
       const named = /\(([^)]*)\)/.exec(reason)?.[1]?.split(', ') ?? [];
       for (const name of named) expect(shown.has(name)).toBe(true);
     }
+  });
+});
+
+describe('rankHead', () => {
+  const entry = (roleTitle: string, score: number, roleConfidence = 1) => ({
+    candidate: {
+      requiredSkills: [],
+      preferredSkills: [],
+      roleTitle,
+      roleGroup: 'Other',
+      experienceLevel: null,
+      minYears: null,
+      vector: null,
+      roleConfidence,
+    } as QuickCandidate,
+    score,
+  });
+
+  it("gives the head to the resume's own field when its postings score within the margin", async () => {
+    const resume = await prepared(NURSE);
+    // A generic office job and a posting of unknown role won on shared skills; the nursing job is close.
+    const ranked = [
+      entry('Office Administrator', 0.5),
+      entry('Other', 0.49, 0),
+      entry('Registered Nurse', 0.45),
+      entry('Registered Nurse', 0.3),
+    ];
+    expect(rankHead(resume, ranked).map((item) => [item.candidate.roleTitle, item.score])).toEqual([
+      ['Registered Nurse', 0.45],
+      ['Office Administrator', 0.5],
+      ['Other', 0.49],
+      ['Registered Nurse', 0.3],
+    ]);
+  });
+
+  it('keeps the score order when no posting of the field scores within the margin', async () => {
+    const resume = await prepared(NURSE);
+    const ranked = [
+      entry('Office Administrator', 0.5),
+      entry('Registered Nurse', 0.5 * (1 - FIT_RULES.headMargin) - 0.01),
+    ];
+    expect(rankHead(resume, ranked)).toEqual(ranked);
+  });
+
+  it("follows the stated target when the resume's titles say nothing", async () => {
+    const resume = await prepared({ ...NURSE, experience: [], summary: [], skills: ['Microsoft Excel'] });
+    const ranked = [entry('Sales Manager', 0.4), entry('Data Analyst', 0.35)];
+    expect(rankHead(resume, ranked)).toEqual(ranked);
+    expect(rankHead(resume, ranked, { statedTarget: 'Data Analyst' }).map((item) => item.score)).toEqual([
+      0.35, 0.4,
+    ]);
   });
 });

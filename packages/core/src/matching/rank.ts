@@ -17,6 +17,7 @@ import {
   experiencePart,
   fieldClosenessOf,
   fieldFactorOf,
+  fieldSupportOf,
   titleClosenessOf,
   titlePenaltyOf,
   yearsFitOf,
@@ -151,4 +152,45 @@ export function matchReason(
     parts.push(`your job titles differ from ${candidate.roleTitle}`);
   }
   return `${parts.join('; ')}.`;
+}
+
+/**
+ * The head of a ranked list, which users see first: the first FIT_RULES.headSize places go to the postings
+ * of the occupation the resume shows most (fieldSupportOf: its titles, skills and stated target, added up)
+ * among those scoring within FIT_RULES.headMargin of the best score, in score order; everything else
+ * follows in score order. A posting that won on generic skills (Excel, customer service) in a field the
+ * resume barely touches then no longer leads the list while a posting of the resume's own field scores
+ * nearly as well. Postings of a role we cannot tell never enter the head. When the resume shows no field
+ * (the best support within the margin is under FIT_RULES.minHeadSupport), the list is left as it is.
+ * `ranked` must be sorted best first; the scores are not changed, only the order of the head.
+ */
+export function rankHead<T extends { candidate: QuickCandidate; score: number }>(
+  resume: PreparedResume,
+  ranked: readonly T[],
+  options: Pick<ScoreFitOptions, 'statedTarget'> = {},
+): T[] {
+  const best = ranked[0]?.score;
+  if (best === undefined) return [];
+  const index = indexResume(resume);
+  const floor = best * (1 - FIT_RULES.headMargin);
+  const support = (entry: T) =>
+    (entry.candidate.roleConfidence ?? 1) < FIT_RULES.minTargetConfidence
+      ? 0
+      : fieldSupportOf(resume, index, entry.candidate.roleTitle, options.statedTarget);
+  let end = 0;
+  let most = 0;
+  while (end < ranked.length && (ranked[end] as T).score >= floor) {
+    most = Math.max(most, support(ranked[end] as T));
+    end += 1;
+  }
+  if (most < FIT_RULES.minHeadSupport) return [...ranked];
+  const head: T[] = [];
+  const rest: T[] = [];
+  for (let i = 0; i < ranked.length; i += 1) {
+    const entry = ranked[i] as T;
+    if (i < end && head.length < FIT_RULES.headSize && support(entry) >= FIT_RULES.headSupportShare * most)
+      head.push(entry);
+    else rest.push(entry);
+  }
+  return [...head, ...rest];
 }
