@@ -226,6 +226,11 @@ export const jobMatches = pgTable(
       .references(() => jobPosts.id, { onDelete: 'cascade' }),
     /** 0-100. */
     score: integer('score').notNull(),
+    /**
+     * Place in the resume's list, from 0. Mostly score order, but the head of the list goes to the resume's
+     * own field when its postings score nearly as well (rankHead, decision 004); 0 for rows stored before.
+     */
+    rank: integer('rank').notNull().default(0),
     reason: text('reason').notNull(),
     methodVersion: text('method_version').notNull(),
     computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
@@ -233,5 +238,6 @@ export const jobMatches = pgTable(
   (table) => [
     primaryKey({ columns: [table.resumeId, table.jobPostId] }),
     index('job_matches_resume_score_idx').on(table.resumeId, table.score),
+    index('job_matches_resume_rank_idx').on(table.resumeId, table.rank),
   ],
 );

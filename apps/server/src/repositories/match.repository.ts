@@ -35,6 +35,7 @@ export function createMatchRepository(db: Db) {
 
     async replaceForResume(
       resumeId: string,
+      /** In the order the list shows them. */
       rows: Array<{ jobPostId: string; score: number; reason: string }>,
       methodVersion: string,
     ): Promise<void> {
@@ -43,7 +44,9 @@ export function createMatchRepository(db: Db) {
         if (rows.length) {
           await tx
             .insert(jobMatches)
-            .values(rows.map((row) => ({ ...row, resumeId, methodVersion, computedAt: new Date() })));
+            .values(
+              rows.map((row, rank) => ({ ...row, rank, resumeId, methodVersion, computedAt: new Date() })),
+            );
         }
       });
     },
@@ -75,7 +78,12 @@ export function createMatchRepository(db: Db) {
         .innerJoin(jobPosts, eq(jobPosts.id, jobMatches.jobPostId))
         .leftJoin(jobProfiles, eq(jobProfiles.jobPostId, jobPosts.id))
         .where(eq(jobMatches.resumeId, resumeId))
-        .orderBy(desc(jobMatches.score), sql`${jobPosts.datePosted} desc nulls last`, jobPosts.id)
+        .orderBy(
+          jobMatches.rank,
+          desc(jobMatches.score),
+          sql`${jobPosts.datePosted} desc nulls last`,
+          jobPosts.id,
+        )
         .limit(limit);
     },
 

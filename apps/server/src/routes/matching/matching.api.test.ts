@@ -143,8 +143,13 @@ describe('GET /api/jobs/match', () => {
     expect(list.resumeFileName).toBe('analyst.pdf');
     expect(list.matches).toHaveLength(20);
     expect(list.totalMatches).toBeGreaterThanOrEqual(20);
-    const scores = list.matches.map((match: { matchScore: number }) => match.matchScore);
-    expect(scores).toEqual([...scores].sort((a: number, b: number) => b - a));
+    // The list is in the stored ranking: score order, except that its head may go to the resume's own
+    // field among postings scoring within the head margin of the best (rankHead): two runs in score order.
+    const scores: number[] = list.matches.map((match: { matchScore: number }) => match.matchScore);
+    const breaks = scores.flatMap((score, i) => (i > 0 && score > (scores[i - 1] as number) ? [i] : []));
+    expect(breaks.length).toBeLessThanOrEqual(1);
+    const best = Math.max(...scores);
+    for (const score of scores.slice(0, breaks[0] ?? 0)) expect(score).toBeGreaterThanOrEqual(best * 0.8 - 1);
     for (const match of list.matches) {
       expect(match.reason.length).toBeGreaterThan(10);
       expect(match.matchScore).toBeGreaterThanOrEqual(0);
@@ -158,6 +163,26 @@ describe('GET /api/jobs/match', () => {
     );
     expect(list.matches.some((match: { jobTitle: string }) => /nurse|chef/i.test(match.jobTitle))).toBe(
       false,
+    );
+
+    // The order shown is the stored ranking, whatever the scores: reversing the ranks reverses the list.
+    const stored = (
+      (await context.runtime.database.db.execute(
+        `select job_post_id from job_matches m join resumes r on r.id = m.resume_id
+         where r.original_file_name = 'analyst.pdf' order by m.rank`,
+      )) as unknown as { rows: Array<{ job_post_id: string }> }
+    ).rows.map((row) => row.job_post_id);
+    expect(stored.slice(0, 20)).toEqual(list.matches.map((match: { jobPostId: string }) => match.jobPostId));
+    await context.runtime.database.db.execute(`update job_matches set rank = 1000 - rank`);
+    const reversed = (
+      await context.app.inject({
+        method: 'GET',
+        url: '/api/jobs/match?limit=20',
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json();
+    expect(reversed.matches.map((match: { jobPostId: string }) => match.jobPostId)).toEqual(
+      stored.slice(-20).reverse(),
     );
   }, 90_000);
 });
