@@ -8,6 +8,8 @@ import { JOB_NAMES, type AnalyzeResumeJob, type PostingsJob } from './names';
 const ANALYSIS_CONCURRENCY = 4;
 /** Match computations fetched per poll. */
 const MATCH_BATCH_SIZE = 20;
+/** Match computations sent within this long of each other are fetched together. */
+const MATCH_GATHER_MS = 300;
 
 /**
  * Subscribes this process to every background queue. The API process (by default) and `npm run worker`
@@ -31,11 +33,11 @@ export async function registerWorkers(services: Services, options: { warm: boole
     await services.profiles.generateFor(data.postIds);
   });
   // Ranking follows each analysis, but nobody waits on it at once: the jobs of a burst of uploads are
-  // gathered for up to a polling interval and fetched and completed together, leaving the database and
-  // the CPU to the analyses in between.
+  // gathered for a moment and fetched and completed together, leaving the database and the CPU to the
+  // analyses in between.
   await queue.work<AnalyzeResumeJob>(
     JOB_NAMES.computeMatches,
-    { batchSize: MATCH_BATCH_SIZE, wakeOnSend: false },
+    { batchSize: MATCH_BATCH_SIZE, wakeOnSend: { afterMs: MATCH_GATHER_MS } },
     async (data) => {
       await services.matching.computeForResume(data.resumeId);
     },
