@@ -1,13 +1,8 @@
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
-import { registerWorkers } from './jobs/register-workers';
+import { boardCount, registerWorkers } from './jobs/register-workers';
 import { startQueue, type JobQueue } from './jobs/queue';
 import { createServices, type Services } from './services/container';
-
-function boardCount(config: Config): number {
-  const boards = config.jobBoards;
-  return boards.greenhouse.length + boards.lever.length + boards.ashby.length;
-}
 
 export interface Runtime {
   services: Services;

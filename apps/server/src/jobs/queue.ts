@@ -5,8 +5,9 @@ import type { Database } from '../db/client';
  * How often idle workers look for jobs. Producers in the same process wake them at once (or after a short
  * gathering delay), so polling only finds jobs sent by other processes, retries and expired jobs. PGlite
  * is held by one process, whose every query runs on its main thread: polling there only costs, so it is
- * slow (eight workers polling twice a second kept an idle server's main thread 40% busy; each fetch costs about 30 ms there). On PostgreSQL,
- * API processes send the jobs that worker processes run, so those poll often.
+ * slow (each fetch costs about 30 ms there, and eight workers polling twice a second kept an idle
+ * server's main thread 40% busy). On PostgreSQL, API processes send the jobs that worker processes run,
+ * so those poll often.
  */
 const POLLING_INTERVAL_SECONDS = { pglite: 10, postgres: 0.5 } as const;
 
@@ -81,7 +82,13 @@ export async function startQueue(
   let createdQueues: Promise<Set<string>> | undefined;
 
   async function ensureQueue(name: string) {
-    createdQueues ??= boss.getQueues().then((queues) => new Set(queues.map((queue) => queue.name)));
+    createdQueues ??= boss.getQueues().then(
+      (queues) => new Set(queues.map((queue) => queue.name)),
+      (error: unknown) => {
+        createdQueues = undefined; // read again at the next use
+        throw error;
+      },
+    );
     const known = await createdQueues;
     if (known.has(name)) return;
     await boss.createQueue(name);

@@ -1,3 +1,4 @@
+import type { Config } from '../config';
 import type { Services } from '../services/container';
 import { JOB_NAMES, type AnalyzeResumeJob, type PostingsJob } from './names';
 
@@ -15,6 +16,12 @@ const MATCH_GATHER_MS = 300;
  * Subscribes this process to every background queue. The API process (by default) and `npm run worker`
  * processes run the same handlers.
  */
+/** How many job boards the configuration asks to sync on a schedule. */
+export function boardCount(config: Config): number {
+  const boards = config.jobBoards;
+  return boards.greenhouse.length + boards.lever.length + boards.ashby.length;
+}
+
 export async function registerWorkers(services: Services, options: { warm: boolean }): Promise<string[]> {
   const queue = services.queue;
   if (!queue) return [];
@@ -45,15 +52,13 @@ export async function registerWorkers(services: Services, options: { warm: boole
   await queue.work<object>(JOB_NAMES.refreshMatches, {}, async () => {
     await services.matching.computeForPrimaryResumes();
   });
-  const boards = services.config.jobBoards;
-  const boardCount = boards.greenhouse.length + boards.lever.length + boards.ashby.length;
   await queue.work<object>(JOB_NAMES.syncBoards, {}, async () => {
     const outcome = await services.boardSync.sync(services.config.jobBoards);
     for (const board of outcome.report.boards) {
       for (const error of board.errors) console.warn(`job board sync: ${error}`);
     }
   });
-  if (boardCount > 0) {
+  if (boardCount(services.config) > 0) {
     await queue.boss.schedule(JOB_NAMES.syncBoards, services.config.jobSyncCron, {}, { tz: 'UTC' });
   } else {
     await queue.boss.unschedule(JOB_NAMES.syncBoards).catch(() => undefined);
