@@ -99,6 +99,9 @@ async function main() {
       topUnrelated: boolean;
       /** The same, with the category's target role stated. */
       topUnrelatedWithTarget: boolean;
+      /** The best match is from an unrelated family but of a role one of the resume's own job titles names. */
+      topUnrelatedOwnTitle: boolean;
+      topUnrelatedWithTargetOwnTitle: boolean;
       topTitle: string;
     };
     const rows: Row[] = [];
@@ -126,6 +129,12 @@ async function main() {
       const withSemantic = top(true);
       const withTarget = top(true, statedTarget);
       const topRole = roleOf.get(withSemantic[0]?.id ?? '');
+      const topTargetRole = roleOf.get(withTarget[0]?.id ?? '');
+      // The roles the resume's own job titles map to surely: a resume filed under a loose category (a nurse's
+      // resume under AGRICULTURE) is matched to its own work, which the category calls unrelated.
+      const ownRoles = new Set(
+        prepared.titles.filter((title) => title.confidence >= 0.5).map((title) => title.roleTitle),
+      );
       if (values.verbose) {
         const field = resumeField(prepared, indexResume(prepared))
           .map((role) => `${role.roleTitle} (${role.basis} ${role.weight.toFixed(2)})`)
@@ -136,6 +145,13 @@ async function main() {
             ({ family: '+', related: '~', unrelated: '-' })[judgeRole(category, roleOf.get(posting.id))],
         );
         console.log(`   top ${TOP}: ${marks.join('')}`);
+        const targetMarks = withTarget.map(
+          (posting) =>
+            ({ family: '+', related: '~', unrelated: '-' })[judgeRole(category, roleOf.get(posting.id))],
+        );
+        console.log(
+          `   with ${statedTarget ?? 'no target'} stated: ${targetMarks.join('')} (#1 ${roleOf.get(withTarget[0]?.id ?? '') ?? '-'})`,
+        );
         for (const posting of withSemantic.slice(0, 3)) {
           const role = roleOf.get(posting.id) ?? '-';
           const mark = { family: '+', related: '~', unrelated: '-' }[judgeRole(category, role)];
@@ -151,7 +167,10 @@ async function main() {
         withTarget: share(withTarget),
         topOk: judgeRole(category, topRole) === 'family',
         topUnrelated: judgeRole(category, topRole) === 'unrelated',
-        topUnrelatedWithTarget: judgeRole(category, roleOf.get(withTarget[0]?.id ?? '')) === 'unrelated',
+        topUnrelatedWithTarget: judgeRole(category, topTargetRole) === 'unrelated',
+        topUnrelatedOwnTitle: judgeRole(category, topRole) === 'unrelated' && ownRoles.has(topRole ?? ''),
+        topUnrelatedWithTargetOwnTitle:
+          judgeRole(category, topTargetRole) === 'unrelated' && ownRoles.has(topTargetRole ?? ''),
         topTitle: topRole ?? '-',
       });
     }
@@ -175,6 +194,7 @@ async function main() {
         ceiling: percent(Math.min(1, familySize(category) / TOP)),
         '#1 in family': `${inCategory.filter((row) => row.topOk).length}/${inCategory.length}`,
         '#1 unrelated': inCategory.filter((row) => row.topUnrelated).length,
+        'of them own title': inCategory.filter((row) => row.topUnrelatedOwnTitle).length,
         '#1 roles': [...new Set(inCategory.map((row) => row.topTitle))].join('; '),
       };
     });
@@ -184,9 +204,11 @@ async function main() {
     console.log(
       `All ${rows.length} resumes: top-10 in family ${overall((row) => row.withSemantic)} with the semantic part, ` +
         `${overall((row) => row.withoutSemantic)} without; #1 in family for ${rows.filter((row) => row.topOk).length}/${rows.length}, ` +
-        `#1 from an unrelated family for ${rows.filter((row) => row.topUnrelated).length}/${rows.length}; ` +
+        `#1 from an unrelated family for ${rows.filter((row) => row.topUnrelated).length}/${rows.length} ` +
+        `(${rows.filter((row) => row.topUnrelatedOwnTitle).length} of them a role the resume's own job titles name); ` +
         `with the category's target role stated (as at signup): ${overall((row) => row.withTarget)}, ` +
-        `#1 from an unrelated family for ${rows.filter((row) => row.topUnrelatedWithTarget).length}/${rows.length}.`,
+        `#1 from an unrelated family for ${rows.filter((row) => row.topUnrelatedWithTarget).length}/${rows.length} ` +
+        `(${rows.filter((row) => row.topUnrelatedWithTargetOwnTitle).length} of them the resume's own).`,
     );
   } finally {
     await runtime.close();

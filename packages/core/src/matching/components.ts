@@ -10,7 +10,7 @@ import { HashedVectorTable, type SparseVector } from './lexical-vector';
 import type { FitComponent, MatchLevel, PreparedResume, PreparedSkill } from './types';
 
 /** Version of the fit method. Bump it whenever a weight, a rule or a word list below changes a score. */
-export const FIT_METHOD_VERSION = 'fit/2026.11.5';
+export const FIT_METHOD_VERSION = 'fit/2026.11.6';
 
 /**
  * Weights of the overall score (they sum to 1). A part with nothing to measure (no degree asked for, the
@@ -108,6 +108,8 @@ export const FIT_RULES = Object.freeze({
    */
   headSize: 10,
   headMargin: 0.2,
+  /** The head's margin for postings of the user's stated target role, when the resume supports that role. */
+  targetHeadMargin: 0.4,
   headSupportShare: 0.9,
   minHeadSupport: 0.5,
   /** Education one level below the one asked for, and further below. */

@@ -289,4 +289,25 @@ describe('rankHead', () => {
       0.35, 0.4,
     ]);
   });
+
+  it('lets the stated target lead from further down only when the resume itself shows that role', async () => {
+    const resume = await prepared(NURSE);
+    const best = 0.5;
+    // Below the usual margin, above the stated target's wider one.
+    const below = best * (1 - (FIT_RULES.headMargin + FIT_RULES.targetHeadMargin) / 2);
+    const ranked = [entry('Office Administrator', best), entry('Registered Nurse', below)];
+    expect(rankHead(resume, ranked)).toEqual(ranked);
+    expect(
+      rankHead(resume, ranked, { statedTarget: 'Registered Nurse' }).map((item) => item.candidate.roleTitle),
+    ).toEqual(['Registered Nurse', 'Office Administrator']);
+    // Past the wider margin the score order stands, target or not.
+    const far = [
+      entry('Office Administrator', best),
+      entry('Registered Nurse', best * (1 - FIT_RULES.targetHeadMargin) - 0.01),
+    ];
+    expect(rankHead(resume, far, { statedTarget: 'Registered Nurse' })).toEqual(far);
+    // A target the resume does not show (a nurse aiming for data analysis) gets only the usual margin.
+    const unsupported = [entry('Office Administrator', best), entry('Data Analyst', below)];
+    expect(rankHead(resume, unsupported, { statedTarget: 'Data Analyst' })).toEqual(unsupported);
+  });
 });

@@ -161,7 +161,10 @@ export function matchReason(
  * follows in score order. A posting that won on generic skills (Excel, customer service) in a field the
  * resume barely touches then no longer leads the list while a posting of the resume's own field scores
  * nearly as well. Postings of a role we cannot tell never enter the head. When the resume shows no field
- * (the best support within the margin is under FIT_RULES.minHeadSupport), the list is left as it is.
+ * (the best support within the margin is under FIT_RULES.minHeadSupport), the list is left as it is. Postings
+ * of the role the user states as their target join the window from FIT_RULES.targetHeadMargin when the
+ * resume on its own supports that role (a fitness instructor aiming for personal training is shown
+ * trainer jobs first, not the sales jobs of an earlier career that score a little higher).
  * `ranked` must be sorted best first; the scores are not changed, only the order of the head.
  */
 export function rankHead<T extends { candidate: QuickCandidate; score: number }>(
@@ -173,22 +176,33 @@ export function rankHead<T extends { candidate: QuickCandidate; score: number }>
   if (best === undefined) return [];
   const index = indexResume(resume);
   const floor = best * (1 - FIT_RULES.headMargin);
+  const unsure = (entry: T) => (entry.candidate.roleConfidence ?? 1) < FIT_RULES.minTargetConfidence;
   const support = (entry: T) =>
-    (entry.candidate.roleConfidence ?? 1) < FIT_RULES.minTargetConfidence
-      ? 0
-      : fieldSupportOf(resume, index, entry.candidate.roleTitle, options.statedTarget);
-  let end = 0;
+    unsure(entry) ? 0 : fieldSupportOf(resume, index, entry.candidate.roleTitle, options.statedTarget);
+  // The role the user says they are aiming for, when the resume itself shows it (its titles or skills,
+  // without the statement), may lead from further down: the user asked for it and can show it.
+  const target = options.statedTarget && options.statedTarget !== 'Other' ? options.statedTarget : null;
+  const targetFloor =
+    target !== null && fieldSupportOf(resume, index, target) >= FIT_RULES.minHeadSupport
+      ? best * (1 - FIT_RULES.targetHeadMargin)
+      : floor;
+  const inWindow = (entry: T) =>
+    entry.score >= floor ||
+    (entry.score >= targetFloor && !unsure(entry) && entry.candidate.roleTitle === target);
   let most = 0;
-  while (end < ranked.length && (ranked[end] as T).score >= floor) {
-    most = Math.max(most, support(ranked[end] as T));
-    end += 1;
+  for (const entry of ranked) {
+    if (entry.score < targetFloor) break;
+    if (inWindow(entry)) most = Math.max(most, support(entry));
   }
   if (most < FIT_RULES.minHeadSupport) return [...ranked];
   const head: T[] = [];
   const rest: T[] = [];
-  for (let i = 0; i < ranked.length; i += 1) {
-    const entry = ranked[i] as T;
-    if (i < end && head.length < FIT_RULES.headSize && support(entry) >= FIT_RULES.headSupportShare * most)
+  for (const entry of ranked) {
+    if (
+      head.length < FIT_RULES.headSize &&
+      inWindow(entry) &&
+      support(entry) >= FIT_RULES.headSupportShare * most
+    )
       head.push(entry);
     else rest.push(entry);
   }
