@@ -7,6 +7,7 @@ import {
 import {
   checkResumeFile,
   FIT_METHOD_VERSION,
+  listedAhead,
   matchReason,
   scoreFit,
   targetFromPosting,
@@ -63,12 +64,13 @@ export function createMatchingService(deps: {
       const statedTarget = owner?.targetRole && isCatalogueRole(owner.targetRole) ? owner.targetRole : null;
       await index.ensureFresh();
       const scored = index.rank(prepared, MATCHES_KEPT, { statedTarget });
+      const ahead = listedAhead(scored.map(({ score }) => ({ score: Math.round(score * 100) })));
       await matches.replaceForResume(
         resumeId,
-        scored.map(({ candidate, score }) => ({
+        scored.map(({ candidate, score }, place) => ({
           jobPostId: candidate.id,
           score: Math.round(score * 100),
-          reason: matchReason(prepared, candidate, { statedTarget }),
+          reason: matchReason(prepared, candidate, { statedTarget, listedAhead: ahead[place] }),
         })),
         FIT_METHOD_VERSION,
       );

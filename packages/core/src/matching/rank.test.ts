@@ -4,7 +4,7 @@ import { postingVector, prepareResume, scoreFit, targetFromPosting } from './fit
 import { termHash, type SparseVector } from './lexical-vector';
 import { compileCandidates, quickScoreAll } from './batch';
 import { FIT_RULES, fieldFactorOf } from './components';
-import { matchReason, quickScore, rankHead, type QuickCandidate } from './rank';
+import { listedAhead, matchReason, quickScore, rankHead, type QuickCandidate } from './rank';
 import {
   analysed,
   DATA_ANALYST,
@@ -229,6 +229,18 @@ describe('matchReason', () => {
     );
   });
 
+  it('says why a posting is listed ahead of higher scores', async () => {
+    const resume = await prepared(NURSE);
+    const nursing = stored('Registered Nurse', NURSE_POSTING);
+    expect(matchReason(resume, nursing, { listedAhead: true })).toMatch(
+      /; listed ahead of higher scores as Registered Nurse work, which your resume shows most\.$/,
+    );
+    expect(matchReason(resume, nursing, { listedAhead: true, statedTarget: 'Registered Nurse' })).toMatch(
+      /; listed ahead of higher scores as Registered Nurse, the role you are aiming for\.$/,
+    );
+    expect(matchReason(resume, nursing)).not.toContain('listed ahead');
+  });
+
   it('names only skills the resume shows', async () => {
     const resume = await prepared(GRADUATE_ANALYST);
     const shown = new Set(resume.skills.map((skill) => skill.name));
@@ -237,6 +249,14 @@ describe('matchReason', () => {
       const named = /\(([^)]*)\)/.exec(reason)?.[1]?.split(', ') ?? [];
       for (const name of named) expect(shown.has(name)).toBe(true);
     }
+  });
+});
+
+describe('listedAhead', () => {
+  it('marks the places that stand above a higher score', () => {
+    const scores = [0.4, 0.45, 0.5, 0.3, 0.3, 0.2].map((score) => ({ score }));
+    expect(listedAhead(scores)).toEqual([true, true, false, false, false, false]);
+    expect(listedAhead([])).toEqual([]);
   });
 });
 

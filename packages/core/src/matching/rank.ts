@@ -100,7 +100,10 @@ function articleFor(level: ExperienceLevel): string {
 export function matchReason(
   resume: PreparedResume,
   candidate: QuickCandidate,
-  options: Pick<ScoreFitOptions, 'statedTarget'> = {},
+  options: Pick<ScoreFitOptions, 'statedTarget'> & {
+    /** The posting is listed above postings that score higher (rankHead): the reason says why. */
+    listedAhead?: boolean;
+  } = {},
 ): string {
   const index = indexResume(resume);
   const required = candidate.requiredSkills;
@@ -151,7 +154,29 @@ export function matchReason(
   } else if (titlePenaltyOf(closeness.closeness) >= FIT_RULES.maxTitlePenalty / 2 && closeness.title) {
     parts.push(`your job titles differ from ${candidate.roleTitle}`);
   }
+  if (options.listedAhead) {
+    parts.push(
+      candidate.roleTitle === options.statedTarget
+        ? `listed ahead of higher scores as ${candidate.roleTitle}, the role you are aiming for`
+        : `listed ahead of higher scores as ${candidate.roleTitle} work, which your resume shows most`,
+    );
+  }
   return `${parts.join('; ')}.`;
+}
+
+/**
+ * Which places of a list from rankHead stand above a posting that scores higher (the head moved them up),
+ * so that their reasons can say why.
+ */
+export function listedAhead(ranked: ReadonlyArray<{ score: number }>): boolean[] {
+  const ahead = new Array<boolean>(ranked.length).fill(false);
+  let bestBelow = Number.NEGATIVE_INFINITY;
+  for (let i = ranked.length - 1; i >= 0; i -= 1) {
+    const score = (ranked[i] as { score: number }).score;
+    ahead[i] = bestBelow > score;
+    bestBelow = Math.max(bestBelow, score);
+  }
+  return ahead;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { generateDemoPostings } from '@careerlens/core';
+import { FIT_RULES, generateDemoPostings } from '@careerlens/core';
 import { linesToItems, makePdf } from '@careerlens/core/testing/documents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, multipartBody, type TestContext } from '../../../test/test-context';
@@ -144,12 +144,18 @@ describe('GET /api/jobs/match', () => {
     expect(list.matches).toHaveLength(20);
     expect(list.totalMatches).toBeGreaterThanOrEqual(20);
     // The list is in the stored ranking: score order, except that its head may go to the resume's own
-    // field among postings scoring within the head margin of the best (rankHead): two runs in score order.
+    // field (or the stated target) among postings scoring near the best (rankHead): two runs in score
+    // order, and each posting listed above a higher score says why.
     const scores: number[] = list.matches.map((match: { matchScore: number }) => match.matchScore);
     const breaks = scores.flatMap((score, i) => (i > 0 && score > (scores[i - 1] as number) ? [i] : []));
     expect(breaks.length).toBeLessThanOrEqual(1);
     const best = Math.max(...scores);
-    for (const score of scores.slice(0, breaks[0] ?? 0)) expect(score).toBeGreaterThanOrEqual(best * 0.8 - 1);
+    const headFloor = best * (1 - Math.max(FIT_RULES.headMargin, FIT_RULES.targetHeadMargin)) - 1;
+    for (const score of scores.slice(0, breaks[0] ?? 0)) expect(score).toBeGreaterThanOrEqual(headFloor);
+    list.matches.forEach((match: { reason: string }, place: number) => {
+      const ahead = scores.slice(place + 1).some((score) => score > (scores[place] as number));
+      expect(match.reason.includes('listed ahead of higher scores')).toBe(ahead);
+    });
     for (const match of list.matches) {
       expect(match.reason.length).toBeGreaterThan(10);
       expect(match.matchScore).toBeGreaterThanOrEqual(0);
