@@ -127,6 +127,7 @@ export const ROLE_CATALOGUE: Readonly<Record<RoleGroup, readonly string[]>> = {
     'Automotive Technician',
     'Aircraft Maintenance Technician',
     'Pilot',
+    'Truck Driver',
     'Personal Trainer',
     'Farm Manager',
     'Event Planner',

@@ -37,6 +37,7 @@ export type DemoSector =
   | 'fashion'
   | 'consumer-goods'
   | 'logistics'
+  | 'trucking'
   | 'distribution'
   | 'manufacturing'
   | 'automotive'
@@ -764,6 +765,26 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
     description: 'arranges ocean and air freight and customs clearance for importers and exporters',
     size: '501-1,000',
     offices: ['Rotterdam, Netherlands', 'Singapore', 'Houston, TX'],
+  },
+  {
+    name: 'Marrowgate Freight Lines',
+    slug: 'marrowgate-freight',
+    sector: 'trucking',
+    industry: 'Truck Transportation',
+    description:
+      'is a truckload carrier running dry van and refrigerated freight on regional and long-haul lanes across the central US',
+    size: '1,001-5,000',
+    offices: ['Omaha, NE', 'Des Moines, IA', 'Kansas City, MO'],
+  },
+  {
+    name: 'Sallowmere Auto Carriers',
+    slug: 'sallowmere-auto-carriers',
+    sector: 'trucking',
+    industry: 'Truck Transportation',
+    description:
+      'hauls new and used vehicles on car carriers from assembly plants, rail yards and auctions to dealerships across the Southeast',
+    size: '501-1,000',
+    offices: ['Chattanooga, TN', 'Atlanta, GA', 'Jacksonville, FL'],
   },
   {
     name: 'Dunlin Building Supply',

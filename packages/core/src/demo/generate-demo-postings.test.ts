@@ -203,6 +203,23 @@ describe('generateDemoPostings', () => {
     expect(variedSkills.length / sample.length).toBeGreaterThan(0.9);
   });
 
+  it('reads its postings back as the roles they were written for', () => {
+    // Roles whose posting titles rest on aliases of their own: every posting must read back as the role
+    // and level it was written for.
+    const exact = new Set(['Truck Driver']);
+    let sameRole = 0;
+    for (const posting of postings) {
+      const { title, level } = roleOf(posting.sourceId);
+      const analysis = analyzePosting(posting);
+      if (analysis.roleTitle === title) sameRole += 1;
+      if (exact.has(title)) {
+        expect(analysis.roleTitle, posting.sourceId ?? '').toBe(title);
+        expect(analysis.experienceLevel, posting.sourceId ?? '').toBe(level);
+      }
+    }
+    expect(sameRole / postings.length).toBeGreaterThan(0.99);
+  });
+
   it('gives every posting a unique, stable source id and a unique job URL', () => {
     const sourceIds = postings.map((posting) => posting.sourceId);
     expect(new Set(sourceIds).size).toBe(postings.length);

@@ -65,6 +65,11 @@ export interface DemoRoleSetting {
   contracts?: boolean;
   /** Levels posted, when not all four. */
   levels?: readonly ExperienceLevel[];
+  /**
+   * Other names of the role that later mid-level postings may use, instead of the profile's plain aliases,
+   * where some aliases fit only some employers (a grocery distributor does not post "Car Hauler").
+   */
+  midLevelAliases?: readonly string[];
 }
 
 /** A yearly US salary band, in thousands of dollars. */
@@ -1602,6 +1607,37 @@ export const DEMO_ROLE_SETTINGS: Readonly<Record<string, DemoRoleSetting>> = {
     entryExperience:
       'Up to two years of professional flying, such as flight instructing or banner towing, after earning your commercial certificate',
     conditions: 'Ability to pass a background check and pre-employment drug test',
+  },
+  'Truck Driver': {
+    titles: [
+      ['CDL-A Truck Driver', 'Class A CDL Driver'],
+      ['Class A Truck Driver', 'CDL-A Driver', 'Truck Driver'],
+      ['Senior Truck Driver', 'Experienced Class A Driver'],
+      ['Lead Driver', 'Lead Driver Trainer'],
+    ],
+    field: 'commercial driving',
+    team: 'transportation',
+    jobFunction: 'Other',
+    sectors: ['trucking', 'distribution'],
+    workplace: 'onsite',
+    market: 'us',
+    niceCertifications: ['HAZMAT Endorsement', 'Tanker Endorsement', 'TWIC Card'],
+    pay: [h(22, 27), h(25, 31), h(28, 35), h(31, 38)],
+    credentials: {
+      'entry-level':
+        'A valid CDL Class A earned through an FMCSA-registered training program, a clean driving record and a current DOT Medical Card',
+      'mid-level': 'A valid CDL Class A, a current DOT Medical Card and a clean motor vehicle record',
+      'senior-level':
+        'A valid CDL Class A with a HAZMAT Endorsement (or the ability to add one within 60 days) and a current DOT Medical Card',
+      'lead-principal':
+        'A valid CDL Class A, a current DOT Medical Card and a safety record that qualifies you to train other drivers',
+    },
+    education: ['High school diploma or GED preferred'],
+    entryExperience:
+      'New CDL holders welcome; up to two years of commercial driving, with paid finishing training alongside a driver trainer',
+    conditions:
+      'Must be at least 21 years old, pass a DOT physical and drug screen, and be able to climb in and out of equipment and lift 50 pounds',
+    midLevelAliases: ['Tractor Trailer Driver', 'CDL Driver'],
   },
   'Personal Trainer': {
     titles: ['Fitness Coach', 'Certified Personal Trainer', 'Master Trainer', 'Personal Training Manager'],

@@ -514,6 +514,12 @@ export const SECTOR_BENEFITS: Readonly<Partial<Record<DemoSector, readonly Benef
     { text: 'Tuition assistance' },
   ],
   logistics: [{ text: 'Quarterly performance bonus' }, { text: 'Overtime opportunities in peak season' }],
+  trucking: [
+    { text: 'Weekly pay by direct deposit' },
+    { text: 'Quarterly safety bonus' },
+    { text: 'Paid orientation and finishing training', when: (context) => context.level === 'entry-level' },
+    { text: 'Late-model trucks assigned to one driver' },
+  ],
   distribution: [{ text: 'Quarterly performance bonus' }, { text: 'Tuition assistance' }],
   manufacturing: [{ text: 'Tuition assistance' }, { text: 'Annual bonus' }, { text: 'Paid parental leave' }],
   automotive: [{ text: 'Annual bonus' }, { text: 'Employee vehicle lease program' }],

@@ -104,7 +104,8 @@ describe('mapPostingRole', () => {
   });
 
   it.each([
-    ['Truck Driver', 'Logistics Coordinator'],
+    ['Dispatcher', 'Logistics Coordinator'],
+    ['Bus Driver', 'Truck Driver'],
     ['Certified Nursing Assistant', 'Medical Assistant'],
     ['Mortgage Underwriter', 'Loan Officer'],
     ['Cashier/Stocker', 'Customer Service Representative'],
@@ -124,7 +125,7 @@ describe('mapPostingRole', () => {
     ['Licensed Clinical Social Worker', 'Registered Nurse'],
     ['Outpatient Mental Health Counselor', 'Registered Nurse'],
     ['Electro-Mechanical Designer', 'Mechanical Engineer'],
-    ['Freight Truck Driver', 'Logistics Coordinator'],
+    ['Freight Dispatcher', 'Logistics Coordinator'],
   ])(
     "maps a longer title ending in a neighbouring occupation's title, less surely still: %s -> %s",
     (title, roleTitle) => {
@@ -155,6 +156,52 @@ describe('mapPostingRole', () => {
     expect(mapPostingRole('IT Support Officer', []).roleTitle).toBe('IT Support Specialist');
     expect(mapPostingRole('Fitness Attendant', []).roleTitle).toBe('Personal Trainer');
     expect(mapPostingRole('Flight Attendant', []).roleTitle).toBe('Customer Service Representative');
+  });
+
+  it.each([
+    'Truck Driver',
+    'Delivery Driver',
+    'CDL Driver',
+    'CDL-A Driver',
+    'Class A CDL Driver',
+    'Driver',
+    'Car Hauler',
+    'Auto Transporter',
+    'Automobile Transporter',
+    'Route Driver',
+    'Local Driver',
+    'OTR Driver',
+    'Tractor Trailer Driver',
+    'Tractor-Trailer Driver',
+  ])('maps the driver title %s to Truck Driver as an alias', (title) => {
+    expect(mapPostingRole(title, [])).toEqual({
+      roleTitle: 'Truck Driver',
+      roleGroup: 'Other',
+      roleConfidence: 0.95,
+    });
+  });
+
+  it('maps longer driver titles to Truck Driver', () => {
+    for (const title of [
+      'Freight Truck Driver',
+      'Senior Truck Driver',
+      'Lead Driver',
+      'Truck Driver (CDL-A) - Regional',
+      'CDL Class A Driver - Home Daily',
+      'Delivery Driver - Class B',
+    ]) {
+      expect(mapPostingRole(title, []).roleTitle, title).toBe('Truck Driver');
+    }
+  });
+
+  it('keeps warehouse and dispatch work with Logistics Coordinator, and software drivers with engineering', () => {
+    for (const title of ['Dispatcher', 'Shipping Clerk', 'Material Handler', 'Forklift Operator']) {
+      expect(mapPostingRole(title, []).roleTitle, title).toBe('Logistics Coordinator');
+    }
+    // "Driver" alone is a generic noun: a device driver engineer shares nothing with truck drivers.
+    for (const title of ['Device Driver Engineer', 'Driver Engineer', 'Graphics Driver Engineer']) {
+      expect(mapPostingRole(title, []).roleTitle, title).toBe('Software Engineer');
+    }
   });
 
   it('reads "Owner" and "Founder" as no occupation, not as a product owner', () => {

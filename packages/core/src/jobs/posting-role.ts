@@ -42,9 +42,9 @@ const EXTRA_TITLE_ALIASES: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
- * Occupations the catalogue does not list, mapped to the catalogue role nearest in field: a truck driver's
- * work is transport and logistics, a nursing assistant's is health care. They are not aliases (a driver is
- * not a logistics coordinator), so they match only whole (after level words are removed) and with less
+ * Occupations the catalogue does not list, mapped to the catalogue role nearest in field: a dispatcher's
+ * work is logistics, a nursing assistant's is health care. They are not aliases (a dispatcher is not a
+ * logistics coordinator), so they match only whole (after level words are removed) and with less
  * confidence than an alias: enough to say which field a resume is in, not that the jobs are the same.
  */
 const NEIGHBOUR_TITLES: Readonly<Record<string, readonly string[]>> = {
@@ -207,16 +207,24 @@ const NEIGHBOUR_TITLES: Readonly<Record<string, readonly string[]>> = {
   Accountant: ['Controller', 'Financial Controller', 'Corporate Controller', 'Tax Preparer'],
   'Procurement Specialist': ['Buyer', 'Purchasing Agent', 'Purchaser', 'Purchasing Clerk'],
   'Logistics Coordinator': [
-    'Truck Driver',
-    'Delivery Driver',
-    'CDL Driver',
-    'Driver',
     'Dispatcher',
     'Shipping Clerk',
     'Shipping and Receiving Clerk',
     'Material Handler',
     'Forklift Operator',
     'Expeditor',
+  ],
+  // Other drivers of commercial vehicles, and the helpers and couriers on delivery routes.
+  'Truck Driver': [
+    'Bus Driver',
+    'School Bus Driver',
+    'Bus Operator',
+    'Shuttle Driver',
+    'Chauffeur',
+    'Courier',
+    'Driver Helper',
+    'Delivery Helper',
+    'Yard Jockey',
   ],
   'Operations Manager': [
     'Plant Manager',
@@ -561,12 +569,16 @@ const QUALIFIER_WORDS: ReadonlySet<string> = new Set(
   ).split(' '),
 );
 
-/** Generic role nouns: an alias reduced to these alone ("Engineering Lead" -> "engineer") is not indexed. */
+/**
+ * Generic role nouns: an alias reduced to these alone ("Engineering Lead" -> "engineer") is not indexed, and
+ * sharing one is no evidence of a field. "Driver" alone does not say what is driven: a truck, a bus, or a
+ * device in a "Device Driver Engineer".
+ */
 const GENERIC_WORDS: ReadonlySet<string> = new Set(
   (
     'engineer developer manager specialist analyst consultant associate assistant coordinator technician ' +
     'representative officer administrator director executive agent designer architect partner member ' +
-    'supervisor head'
+    'supervisor head driver'
   ).split(' '),
 );
 

@@ -1424,6 +1424,105 @@ export const ROLE_QUESTIONS_OTHER: Record<string, BankQuestion[]> = {
       ],
     },
   ],
+  'Truck Driver': [
+    {
+      id: 'role-truck-driver-1',
+      type: 'technical',
+      difficulty: 'MEDIUM',
+      question:
+        'Walk me through your pre-trip inspection on a tractor-trailer. What do you check, and what ' +
+        'would keep the truck from leaving the yard?',
+      answer:
+        'I follow the same order every time so nothing gets skipped. Under the hood I check fluid levels, ' +
+        'leaks, belts, hoses and steering parts. In the cab I start the engine and watch the air build, ' +
+        'then check gauges, mirrors, wipers, horn, lights and the emergency equipment: fire extinguisher ' +
+        'and three reflective triangles. On the walk-around I check every light, then tires for tread, ' +
+        'inflation, cuts and bulges, wheels and lug nuts, springs, brake chambers, slack adjusters, air ' +
+        'lines and glad hands, the fifth wheel jaws locked around the kingpin, and the landing gear. Then ' +
+        'the air brake test: leakage within limits, the low-air warning coming on before 60 psi, and the ' +
+        'spring brakes setting between 20 and 45 psi. Anything that affects safe operation, such as a ' +
+        'brake out of adjustment, an air leak, a flat or cut tire, or a bad coupling, goes on the DVIR ' +
+        'and gets fixed before the truck moves.',
+      evaluationCriteria: [
+        'Strong: follows a consistent, complete order covering engine, cab, coupling, tires and lights.',
+        'Strong: describes the air brake check with correct warning and spring brake pressures.',
+        'Strong: names defects that keep a truck out of service rather than driving on them.',
+        'Strong: records defects on the DVIR and gets them repaired; weak answers treat it as a formality.',
+      ],
+    },
+    {
+      id: 'role-truck-driver-2',
+      type: 'technical',
+      difficulty: 'HARD',
+      question:
+        'Explain the hours-of-service limits for a property-carrying driver, and how you plan a ' +
+        'two-day trip around them.',
+      answer:
+        'After 10 consecutive hours off duty, I can drive up to 11 hours, and not past the 14th hour ' +
+        'after I come on duty, even if I take breaks. I need a 30-minute break after 8 cumulative hours ' +
+        'of driving. The weekly limit is 60 hours in 7 days or 70 in 8, and a 34-hour restart resets it. ' +
+        'The sleeper berth split lets me take at least 7 hours in the berth and a separate period of at ' +
+        'least 2 hours, 10 in all, and neither counts against the 14. To plan, I check my hours on the ELD, ' +
+        'the appointment times, and the miles at a realistic average speed. Time waiting at a shipper ' +
+        'counts against the 14, so I build that in. I plan fuel stops and where I will park for my 10-hour ' +
+        'break, because truck parking fills up by evening. If the plan will not work, I tell dispatch ' +
+        'early so the appointment can move, rather than running out of hours on the road.',
+      evaluationCriteria: [
+        'Strong: states the 11-hour, 14-hour, 30-minute, 60/70-hour and 34-hour restart rules correctly.',
+        'Strong: understands the sleeper berth split and that detention time uses the 14-hour window.',
+        'Strong: plans trips with realistic speeds, fuel and safe parking for the 10-hour break.',
+        'Strong: raises problems with dispatch early instead of risking a violation.',
+      ],
+    },
+    {
+      id: 'role-truck-driver-3',
+      type: 'situational',
+      difficulty: 'MEDIUM',
+      question:
+        'You are an hour from a time-critical delivery when you see a trailer tire losing air, and a ' +
+        'high-wind warning has been issued for the road ahead. What do you do?',
+      answer:
+        'Safety comes before the appointment. I would pull off at the first safe place, a truck stop or ' +
+        'a wide shoulder away from curves, turn on the hazard lights and put out my warning triangles if ' +
+        'I am on the shoulder. I would check the tire and the one next to it. A tire running low builds ' +
+        'heat and can blow out or catch fire, so I would not keep driving on it. I would call the ' +
+        "company's breakdown line with my exact location, the tire size and position, and let dispatch " +
+        'know so they can warn the receiver. While I wait, I would check the wind forecast. If gusts are ' +
+        'strong and my trailer is light, I would stay parked until the warning passes, because a ' +
+        'rollover is far worse than a late load. I would log my duty status correctly, note the repair on ' +
+        'my inspection report and keep the receipts.',
+      evaluationCriteria: [
+        'Strong: stops in a safe place, uses hazards and triangles, and does not run on a failing tire.',
+        'Strong: calls road service and dispatch with precise information so the receiver is told.',
+        'Strong: treats high wind as a reason to wait, especially with a light or empty trailer.',
+        'Strong: keeps logs, inspection report and receipts accurate.',
+      ],
+    },
+    {
+      id: 'role-truck-driver-4',
+      type: 'behavioural',
+      difficulty: 'MEDIUM',
+      question:
+        'Tell me about a time you kept yourself or others safe when something went wrong on the road.',
+      answer:
+        'Situation: I was hauling a loaded refrigerated trailer west on I-80 in Wyoming in January, with ' +
+        'a delivery in Salt Lake City the next morning. Task: I had to decide whether to keep going as ' +
+        'conditions changed. Action: At a fuel stop I checked the state road report and saw that the ' +
+        'next stretch was closed to light, high-profile vehicles with gusts over 60 miles an hour and ' +
+        'icy spots. Even loaded, I did not like the ice. I parked at the truck stop, called my dispatcher ' +
+        'with screenshots of the road report, and asked her to move the appointment. I took my 10-hour ' +
+        'break there and checked conditions again before leaving. Result: I delivered nine hours late ' +
+        'with no damage, and the customer accepted the new time. Several trucks went off the road on ' +
+        'that stretch that night. My dispatcher started adding road report checks to winter trip plans ' +
+        'for the whole team.',
+      evaluationCriteria: [
+        'Strong: describes a real safety risk and the information used to judge it.',
+        'Strong: chooses safety over schedule and communicates early with dispatch and the customer.',
+        'Strong: stays within hours-of-service rules while waiting.',
+        'Strong: reports a concrete result and a lasting improvement.',
+      ],
+    },
+  ],
   'Personal Trainer': [
     {
       id: 'role-personal-trainer-1',
