@@ -90,6 +90,7 @@ export const ROLE_CATALOGUE: Readonly<Record<RoleGroup, readonly string[]>> = {
     'Investment Banking Analyst',
     'Personal Banker',
     'Loan Officer',
+    'Claims Adjuster',
     'Supply Chain Manager',
     'Logistics Coordinator',
     'Procurement Specialist',

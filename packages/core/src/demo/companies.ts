@@ -377,6 +377,26 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
     offices: ['Indianapolis, IN', 'Milwaukee, WI'],
   },
   {
+    name: 'Wrenfield Casualty',
+    slug: 'wrenfield-casualty',
+    sector: 'insurance',
+    industry: 'Insurance',
+    description:
+      "writes workers' compensation, general liability and commercial auto insurance for small and midsize businesses in the Southeast",
+    size: '501-1,000',
+    offices: ['Charlotte, NC', 'Atlanta, GA', 'Tampa, FL'],
+  },
+  {
+    name: 'Kettlewell Claims Services',
+    slug: 'kettlewell-claims',
+    sector: 'insurance',
+    industry: 'Insurance',
+    description:
+      "is a third-party administrator handling workers' compensation and liability claims for self-insured employers, cities and school districts",
+    size: '201-500',
+    offices: ['Dallas, TX', 'Phoenix, AZ'],
+  },
+  {
     name: 'Ostrander Bell LLP',
     slug: 'ostrander-bell',
     sector: 'accounting-firm',

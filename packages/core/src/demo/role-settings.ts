@@ -1034,6 +1034,40 @@ export const DEMO_ROLE_SETTINGS: Readonly<Record<string, DemoRoleSetting>> = {
       'lead-principal': 'Active NMLS registration',
     },
   },
+  'Claims Adjuster': {
+    titles: [
+      ['Claims Adjuster Trainee', 'Associate Claims Representative'],
+      ['Claims Adjuster', 'Claims Representative'],
+      ['Senior Claims Adjuster', 'Senior Claims Representative'],
+      ['Claims Supervisor', 'Claims Manager'],
+    ],
+    field: 'insurance claims',
+    team: 'claims',
+    jobFunction: 'Other',
+    sectors: ['insurance'],
+    workplace: 'hybrid',
+    market: 'us',
+    niceCertifications: ['AIC', 'CPCU', 'Xactimate Certification'],
+    levelSkills: {
+      'entry-level': ['Customer Service', 'Claims Handling', 'Claims Investigation', 'Coverage Analysis'],
+    },
+    pay: [y(50, 60), y(60, 75), y(72, 90), y(92, 120)],
+    credentials: {
+      'entry-level':
+        'An adjuster license (resident or designated home state), or the ability to earn one within 90 days of hire',
+      'mid-level': 'An active adjuster license (resident or designated home state)',
+      'senior-level': 'An active adjuster license (resident or designated home state)',
+      'lead-principal': 'An active adjuster license (resident or designated home state)',
+    },
+    education: [
+      "Bachelor's degree preferred, or equivalent claims, insurance or customer service experience",
+    ],
+    entryExperience:
+      'No claims experience required, as we provide paid adjuster training; up to two years in customer service or insurance is a plus',
+    conditions:
+      "A valid driver's license, and availability for overtime and travel to catastrophe sites after major storms",
+    midLevelAliases: ['Claims Specialist', 'Insurance Adjuster', 'Insurance Claims Representative'],
+  },
   'Supply Chain Manager': {
     titles: [
       'Supply Chain Analyst',

@@ -106,6 +106,7 @@ const PROSE_FORMS: Readonly<Record<string, string>> = {
   'POS Systems': 'POS systems',
   'Property Management Systems': 'property management systems',
   'Scan Tools': 'scan tools',
+  "Workers' Compensation": "workers' compensation",
 };
 
 /** Lower-cases ordinary capitalised words ("Data Visualization" -> "data visualization"), keeping names. */
@@ -224,6 +225,7 @@ export function isSoftSkill(name: string): boolean {
 const CERTIFICATION_PHRASES: Readonly<Record<string, string>> = {
   ABR: 'ABR designation',
   'Accredited Farm Manager': 'Accredited Farm Manager (AFM) designation',
+  AIC: 'Associate in Claims (AIC) designation',
   APR: 'Accreditation in Public Relations (APR)',
   CCA: 'Certified Crop Adviser (CCA) credential',
   CDL: "Commercial driver's license (CDL)",
@@ -233,6 +235,7 @@ const CERTIFICATION_PHRASES: Readonly<Record<string, string>> = {
   'Certified Bookkeeper': 'Certified Bookkeeper designation',
   CMP: 'Certified Meeting Professional (CMP) designation',
   CPA: 'CPA license',
+  CPCU: 'Chartered Property Casualty Underwriter (CPCU) designation',
   CSEP: 'Certified Special Events Professional (CSEP) designation',
   CSM: 'Certified ScrumMaster (CSM) certification',
   'DOT Medical Card': 'A current DOT Medical Card',

@@ -92,6 +92,8 @@ describe('mapPostingRole', () => {
     ['Payroll Clerk', 'Payroll Specialist'],
     ['Personal Training Manager', 'Personal Trainer'],
     ['Director of Information Technology', 'Systems Administrator'],
+    ['Claims Manager', 'Claims Adjuster'],
+    ['Director of Claims', 'Claims Adjuster'],
   ])("maps a field and a rank word to the field's role: %s -> %s", (title, roleTitle) => {
     const role = mapPostingRole(title, []);
     expect(role.roleTitle).toBe(roleTitle);
@@ -202,6 +204,43 @@ describe('mapPostingRole', () => {
     for (const title of ['Device Driver Engineer', 'Driver Engineer', 'Graphics Driver Engineer']) {
       expect(mapPostingRole(title, []).roleTitle, title).toBe('Software Engineer');
     }
+  });
+
+  it.each([
+    'Claims Adjuster',
+    'Claims Representative',
+    'Claims Specialist',
+    'Claims Examiner',
+    'Claims Associate',
+    'Insurance Adjuster',
+    'Insurance Claims Representative',
+    'Field Adjuster',
+    'Desk Adjuster',
+    'Liability Claims Representative',
+    'Workers Compensation Claims Adjuster',
+  ])('maps the insurance claims title %s to Claims Adjuster as an alias', (title) => {
+    expect(mapPostingRole(title, [])).toEqual({
+      roleTitle: 'Claims Adjuster',
+      roleGroup: 'Finance & Operations',
+      roleConfidence: 0.95,
+    });
+  });
+
+  it('maps claims titles with a level, a line of business or a rank to Claims Adjuster', () => {
+    for (const title of [
+      'Claims Adjuster Trainee',
+      'Associate Claims Representative',
+      'Auto Claims Adjuster II',
+      'Senior Property Claims Adjuster',
+      "Claims Examiner - Workers' Comp",
+      'Claims Processor',
+      'Subrogation Specialist',
+    ]) {
+      expect(mapPostingRole(title, []).roleTitle, title).toBe('Claims Adjuster');
+    }
+    // Selling policies and underwriting them stay where they were.
+    expect(mapPostingRole('Insurance Agent', []).roleTitle).toBe('Sales Representative');
+    expect(mapPostingRole('Underwriter', []).roleTitle).toBe('Loan Officer');
   });
 
   it('reads "Owner" and "Founder" as no occupation, not as a product owner', () => {
