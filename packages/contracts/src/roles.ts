@@ -118,6 +118,7 @@ export const ROLE_CATALOGUE: Readonly<Record<RoleGroup, readonly string[]>> = {
     'Medical Assistant',
     'Pharmacist',
     'Teacher',
+    'School Administrator',
     'Lawyer',
     'Paralegal',
     'Chef',

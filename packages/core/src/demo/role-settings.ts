@@ -1410,6 +1410,38 @@ export const DEMO_ROLE_SETTINGS: Readonly<Record<string, DemoRoleSetting>> = {
     entryExperience:
       'First-year teachers welcome; student teaching counts toward up to two years of experience',
   },
+  'School Administrator': {
+    titles: [
+      ['Dean of Students', 'Assistant Principal'],
+      ['Assistant Principal', 'Vice Principal'],
+      ['Elementary School Principal', 'Middle School Principal', 'High School Principal'],
+      ['Head of School', 'Director of School Improvement'],
+    ],
+    field: 'school leadership',
+    team: 'school leadership',
+    jobFunction: 'Education',
+    sectors: ['school'],
+    workplace: 'onsite',
+    market: 'us',
+    niceCertifications: ['SLLA'],
+    pay: [y(72, 88), y(85, 102), y(98, 125), y(120, 155)],
+    credentials: {
+      'entry-level':
+        'A School Administrator License valid in {state}, or eligibility for one on completing an approved leadership program',
+      'mid-level': 'A School Administrator License valid in {state}',
+      'senior-level': 'A School Administrator License valid in {state}',
+      'lead-principal':
+        'A School Administrator License valid in {state}; a doctorate in education is preferred',
+    },
+    education: [
+      "Master's degree in Educational Leadership or Educational Administration",
+      'Successful classroom teaching experience and a valid teaching license',
+    ],
+    entryExperience:
+      'Up to two years in a school leadership role, such as dean, instructional coach or teacher leader',
+    conditions:
+      'Availability for evening and weekend school events, and the ability to pass a background check with fingerprinting',
+  },
   Lawyer: {
     titles: [
       'Associate Attorney',

@@ -247,6 +247,7 @@ const CERTIFICATION_PHRASES: Readonly<Record<string, string>> = {
   PE: 'Professional Engineer (PE) license',
   Praxis: 'Passing Praxis scores',
   SIE: 'SIE exam',
+  SLLA: 'Passing scores on the School Leaders Licensure Assessment (SLLA)',
   'Series 6': 'Series 6 license',
   'Series 63': 'Series 63 license',
   'Series 79': 'Series 79 license',

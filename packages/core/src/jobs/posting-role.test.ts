@@ -243,6 +243,47 @@ describe('mapPostingRole', () => {
     expect(mapPostingRole('Underwriter', []).roleTitle).toBe('Loan Officer');
   });
 
+  it.each([
+    'School Principal',
+    'Elementary School Principal',
+    'High School Principal',
+    'Assistant Principal',
+    'Vice Principal',
+    'Deputy Principal',
+    'Dean of Students',
+    'Head of School',
+    'School Director',
+    'Director of School Improvement',
+  ])('maps the school leadership title %s to School Administrator as an alias', (title) => {
+    expect(mapPostingRole(title, [])).toEqual({
+      roleTitle: 'School Administrator',
+      roleGroup: 'Other',
+      roleConfidence: 0.95,
+    });
+  });
+
+  it('maps a school principal named with the school to School Administrator', () => {
+    for (const title of [
+      'Elementary Principal',
+      'Middle School Assistant Principal',
+      'Assistant Principal - Middle School',
+      'Principal - High School',
+      'Principal, Elementary School',
+      'Principal (Middle School)',
+    ]) {
+      expect(mapPostingRole(title, []).roleTitle, title).toBe('School Administrator');
+    }
+  });
+
+  it('keeps "Principal" a level word everywhere else', () => {
+    expect(mapPostingRole('Principal Engineer', []).roleTitle).toBe('Software Engineer');
+    expect(mapPostingRole('Principal Software Engineer', []).roleTitle).toBe('Software Engineer');
+    expect(mapPostingRole('Assistant Principal Engineer', []).roleTitle).toBe('Software Engineer');
+    expect(mapPostingRole('Principal Consultant', []).roleTitle).toBe('Management Consultant');
+    expect(mapPostingRole('Principal Product Manager', []).roleTitle).toBe('Product Manager');
+    expect(mapPostingRole('Principal', []).roleTitle).not.toBe('School Administrator');
+  });
+
   it('reads "Owner" and "Founder" as no occupation, not as a product owner', () => {
     expect(mapPostingRole('Owner', []).roleTitle).toBe('Other');
     expect(mapPostingRole('Co-Founder', []).roleTitle).toBe('Other');

@@ -1,6 +1,7 @@
 import type { RoleGroup } from '@careerlens/contracts';
 import { allRoleProfiles, type ResolvedRoleProfile } from '../roles/role-profiles';
 import { findSkillByName, getSkill } from '../skills/taxonomy';
+import { markSchoolPrincipal } from './posting-level';
 
 export interface PostingRole {
   roleTitle: string;
@@ -143,6 +144,13 @@ const NEIGHBOUR_TITLES: Readonly<Record<string, readonly string[]>> = {
     'Adjunct Professor',
     'Instructor',
     'Educator',
+  ],
+  // Leading a district or a private school: nearest the school administrator.
+  'School Administrator': [
+    'School Superintendent',
+    'Superintendent of Schools',
+    'Headmaster',
+    'Headmistress',
   ],
   'Learning and Development Specialist': [
     'Trainer',
@@ -641,7 +649,8 @@ const TITLE_TOKEN = /[\p{L}\p{N}]+(?:[&+#.][\p{L}\p{N}]+)*[+#]*/gu;
 
 /** Lower-case title tokens, with compounds joined and common abbreviations spelled out. */
 function titleTokens(text: string): string[] {
-  let normalized = text.normalize('NFKC').toLowerCase().replace(/['’]/g, '');
+  // "Principal" is a level word ("Principal Engineer"), but a school's principal is a job of its own.
+  let normalized = markSchoolPrincipal(text.normalize('NFKC').toLowerCase().replace(/['’]/g, ''));
   for (const [pattern, replacement] of COMPOUNDS) normalized = normalized.replace(pattern, replacement);
   const tokens: string[] = [];
   for (const [raw] of normalized.matchAll(TITLE_TOKEN)) {
@@ -1004,7 +1013,8 @@ export function mapPostingRole(
   preferredSkills: readonly string[] = [],
 ): PostingRole {
   const index = getRoleIndex();
-  const parts = titleParts(title);
+  // Before the title is split: "Principal - High School" names one job.
+  const parts = titleParts(markSchoolPrincipal(title));
   let skills: number[] | undefined;
   const skillScore = (roleIndexValue: number): number => {
     skills ??= skillSimilarities(index, requiredSkills, preferredSkills);

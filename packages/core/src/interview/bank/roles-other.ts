@@ -408,6 +408,103 @@ export const ROLE_QUESTIONS_OTHER: Record<string, BankQuestion[]> = {
       ],
     },
   ],
+  'School Administrator': [
+    {
+      id: 'role-school-administrator-1',
+      type: 'technical',
+      difficulty: 'MEDIUM',
+      question: 'How do you run a teacher observation cycle that actually improves instruction?',
+      answer:
+        'I start with a short pre-conference to agree on a focus tied to the evaluation rubric, such as ' +
+        "the Danielson framework or the state's model, and to the teacher's own goals. During the " +
+        'observation I script low-inference evidence, meaning what the teacher and students say and do, ' +
+        'and I look at student work, rather than writing judgments. Afterward I tag the evidence to rubric ' +
+        'components. I hold the post-conference within a day or two, start by asking the teacher to ' +
+        'reflect, share the evidence, and agree on one or two high-leverage action steps, often practicing ' +
+        'a move or planning the next lesson together. Then I follow up with short walkthroughs to see the ' +
+        'change in practice, and connect the teacher with the instructional coach or PLC where that helps. ' +
+        'I calibrate ratings with the other administrators and meet every timeline in the evaluation system ' +
+        'and the bargaining agreement.',
+      evaluationCriteria: [
+        'Strong: uses a rubric-aligned focus and collects objective, low-inference evidence.',
+        'Strong: gives timely feedback with one or two specific, actionable next steps.',
+        'Strong: follows up to see whether practice changed and links teachers to coaching.',
+        'Strong: calibrates ratings and follows evaluation and contract timelines.',
+      ],
+    },
+    {
+      id: 'role-school-administrator-2',
+      type: 'technical',
+      difficulty: 'HARD',
+      question:
+        "Your school's math proficiency has fallen for three years, most sharply for English learners. " +
+        'How do you build the improvement plan?',
+      answer:
+        'I would start with root causes rather than programs. I would break the results down by grade, ' +
+        'standard and student group, and look at interim assessments, course grades and attendance. I ' +
+        'would check the master schedule, for example whether English learners miss math for language ' +
+        'services, and look at curriculum, vacancies and observation data, and I would talk with teachers ' +
+        'and students. From there I would set two or three measurable goals and choose a few strategies: ' +
+        'strong instructional materials used well, language supports in math such as vocabulary ' +
+        'routines and structured student discussion, data cycles in PLCs, and a protected intervention ' +
+        'block within MTSS, backed by coaching. Each strategy gets an owner, a budget, for instance Title I ' +
+        'or Title III funds, and progress checks every six to eight weeks on interim data. I would share ' +
+        'the plan with staff and families and adjust it based on what the data shows.',
+      evaluationCriteria: [
+        'Strong: disaggregates the data and looks for root causes, including schedule and staffing.',
+        'Strong: picks a few focused strategies, including language supports for English learners.',
+        'Strong: sets measurable goals, owners, funding and regular progress monitoring.',
+        'Strong: communicates the plan and adjusts it; weak answers just buy a new program.',
+      ],
+    },
+    {
+      id: 'role-school-administrator-3',
+      type: 'situational',
+      difficulty: 'HARD',
+      question:
+        'A parent calls, furious that her son was suspended after a fight, and insists the other ' +
+        'student started it. What do you do?',
+      answer:
+        'I would listen without interrupting and acknowledge that she is upset and wants her son treated ' +
+        'fairly. I would explain how we investigated: statements from both students and witnesses, ' +
+        "video if we have it, and the code of conduct we applied. I cannot share the other student's " +
+        'discipline, because that is protected under FERPA, and I would tell her so plainly. I would make ' +
+        'sure her son had notice of the charge and a chance to give his side, and I would offer a meeting ' +
+        'to go over the evidence and hear anything new. If he has an IEP or 504 plan and removals pass 10 ' +
+        'school days, a manifestation determination review is required. I would explain her appeal rights ' +
+        'and plan a re-entry meeting, possibly a restorative conference between the students, and I would ' +
+        'document the conversation.',
+      evaluationCriteria: [
+        'Strong: listens and de-escalates before explaining the process.',
+        "Strong: protects the other student's privacy under FERPA.",
+        'Strong: confirms due process and knows the IEP or 504 manifestation determination rule.',
+        "Strong: offers a meeting, appeal information and a plan for the student's return.",
+      ],
+    },
+    {
+      id: 'role-school-administrator-4',
+      type: 'behavioural',
+      difficulty: 'MEDIUM',
+      question: 'Tell me about a time you led staff through a change many of them resisted.',
+      answer:
+        'Situation: As assistant principal of a 900-student middle school, I saw about 1,400 office ' +
+        'referrals a year, and many teachers saw schoolwide PBIS as rewarding students for basic ' +
+        'behavior. Task: I was asked to lead the rollout and win enough support for it to last. Action: I ' +
+        'built a team that included two respected skeptics, and we shared the data: most referrals came ' +
+        'from hallways and the cafeteria during transitions. We started with those areas, taught three ' +
+        'clear expectations, agreed on what staff handle in class and what comes to the office, and kept ' +
+        'the recognition system simple. Each month we showed staff the referral data at faculty ' +
+        'meetings and changed what was not working. Result: Referrals fell by 38 percent in the first ' +
+        'year and suspensions by a quarter, and staff support in our spring survey rose from 45 to 80 ' +
+        'percent.',
+      evaluationCriteria: [
+        'Strong: understands the reasons for resistance and involves skeptics.',
+        'Strong: uses data to focus the change and starts where it matters most.',
+        'Strong: sets clear, shared procedures and reviews progress with staff.',
+        'Strong: reports measurable results for students and staff buy-in.',
+      ],
+    },
+  ],
   Lawyer: [
     {
       id: 'role-lawyer-1',
