@@ -117,6 +117,7 @@ export const ROLE_CATALOGUE: Readonly<Record<RoleGroup, readonly string[]>> = {
     'Registered Nurse',
     'Medical Assistant',
     'Pharmacist',
+    'Social Worker',
     'Teacher',
     'School Administrator',
     'Lawyer',

@@ -57,6 +57,7 @@ export type DemoSector =
   | 'pr-agency'
   | 'media'
   | 'nonprofit'
+  | 'social-services'
   | 'law-firm'
   | 'real-estate';
 
@@ -1144,6 +1145,26 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
       'is a housing charity providing supported accommodation and advice for people facing homelessness in the South West of England',
     size: '201-500',
     offices: ['Bristol, UK'],
+  },
+  {
+    name: 'Alderbank Family Services',
+    slug: 'alderbank-family-services',
+    sector: 'social-services',
+    industry: 'Individual and Family Services',
+    description:
+      'is a nonprofit child and family services agency running foster care, adoption and family preservation programs across central Ohio',
+    size: '201-500',
+    offices: ['Columbus, OH', 'Dayton, OH'],
+  },
+  {
+    name: 'Lanternwell Community Health',
+    slug: 'lanternwell',
+    sector: 'social-services',
+    industry: 'Mental Health Care',
+    description:
+      'is a nonprofit community mental health center offering counseling, case management and supportive housing in the Denver area',
+    size: '501-1,000',
+    offices: ['Denver, CO', 'Colorado Springs, CO'],
   },
   {
     name: 'Pryor Lindqvist LLP',

@@ -1385,6 +1385,36 @@ export const DEMO_ROLE_SETTINGS: Readonly<Record<string, DemoRoleSetting>> = {
     conditions: 'Availability for evenings, weekends and some holidays',
     shiftWork: ['mid-level'],
   },
+  'Social Worker': {
+    titles: [
+      ['Case Manager', 'Social Worker'],
+      ['Social Worker', 'Licensed Social Worker'],
+      ['Licensed Clinical Social Worker', 'Senior Social Worker'],
+      ['Social Work Supervisor', 'Director of Social Services'],
+    ],
+    field: 'social work or case management',
+    team: 'social work',
+    jobFunction: 'Other',
+    sectors: ['social-services', 'hospital', 'senior-care'],
+    workplace: 'onsite',
+    market: 'us',
+    niceCertifications: ['Certified Case Manager', 'Mental Health First Aid'],
+    pay: [y(42, 52), y(52, 64), y(62, 78), y(75, 95)],
+    credentials: {
+      'entry-level':
+        'A social work license valid in {state}, or eligibility for one within six months of hire',
+      'mid-level': 'An active social work license valid in {state}',
+      'senior-level': 'An active clinical social work license valid in {state} (LCSW or equivalent)',
+      'lead-principal':
+        'An active clinical social work license valid in {state} (LCSW or equivalent), with eligibility to provide clinical supervision',
+    },
+    education: ["Bachelor's or master's degree in social work (BSW or MSW) from a CSWE-accredited program"],
+    entryExperience:
+      'Recent BSW and MSW graduates welcome; field placements count toward up to two years of experience',
+    conditions:
+      "A valid driver's license and the ability to pass criminal background and abuse registry checks",
+    midLevelAliases: ['Case Manager', 'Licensed Master Social Worker'],
+  },
   Teacher: {
     titles: [
       ['Elementary School Teacher', 'Middle School Teacher'],

@@ -304,7 +304,13 @@ export interface BenefitRule {
 }
 
 /** Sectors whose US employers are typically nonprofits offering a 403(b) instead of a 401(k). */
-const NONPROFIT_SECTORS: ReadonlySet<DemoSector> = new Set(['hospital', 'university', 'nonprofit', 'school']);
+const NONPROFIT_SECTORS: ReadonlySet<DemoSector> = new Set([
+  'hospital',
+  'university',
+  'nonprofit',
+  'social-services',
+  'school',
+]);
 const SMALL_SIZES: ReadonlySet<DemoCompanySize> = new Set(['11-50', '51-200', '201-500', '501-1,000']);
 const MANAGER_ROLES = new Set(['Restaurant Manager', 'Retail Store Manager', 'Hotel Manager', 'Chef']);
 
@@ -576,6 +582,14 @@ export const SECTOR_BENEFITS: Readonly<Partial<Record<DemoSector, readonly Benef
       when: (context) => context.country === 'USA',
     },
     { text: 'Generous paid time off' },
+  ],
+  'social-services': [
+    {
+      text: 'Employment that qualifies for Public Service Loan Forgiveness',
+      when: (context) => context.country === 'USA',
+    },
+    { text: 'Free clinical supervision toward licensure' },
+    { text: 'Mileage reimbursement for home and community visits' },
   ],
   'law-firm': [
     { text: 'Bar dues and CLE costs covered', when: (context) => context.role === 'Lawyer' },

@@ -94,6 +94,8 @@ describe('mapPostingRole', () => {
     ['Director of Information Technology', 'Systems Administrator'],
     ['Claims Manager', 'Claims Adjuster'],
     ['Director of Claims', 'Claims Adjuster'],
+    ['Social Services Director', 'Social Worker'],
+    ['Child Welfare Specialist', 'Social Worker'],
   ])("maps a field and a rank word to the field's role: %s -> %s", (title, roleTitle) => {
     const role = mapPostingRole(title, []);
     expect(role.roleTitle).toBe(roleTitle);
@@ -124,7 +126,8 @@ describe('mapPostingRole', () => {
   );
 
   it.each([
-    ['Licensed Clinical Social Worker', 'Registered Nurse'],
+    ['Pediatric Occupational Therapist', 'Registered Nurse'],
+    ['Bilingual Community Health Worker', 'Social Worker'],
     ['Outpatient Mental Health Counselor', 'Registered Nurse'],
     ['Electro-Mechanical Designer', 'Mechanical Engineer'],
     ['Freight Dispatcher', 'Logistics Coordinator'],
@@ -282,6 +285,48 @@ describe('mapPostingRole', () => {
     expect(mapPostingRole('Principal Consultant', []).roleTitle).toBe('Management Consultant');
     expect(mapPostingRole('Principal Product Manager', []).roleTitle).toBe('Product Manager');
     expect(mapPostingRole('Principal', []).roleTitle).not.toBe('School Administrator');
+  });
+
+  it.each([
+    'Social Worker',
+    'Licensed Clinical Social Worker',
+    'Clinical Social Worker',
+    'Medical Social Worker',
+    'LCSW',
+    'Case Manager',
+    'Caseworker',
+    'Case Worker',
+    'Family Advocate',
+    'Patient Advocate',
+    'Victim Advocate',
+  ])('maps the social services title %s to Social Worker as an alias', (title) => {
+    expect(mapPostingRole(title, [])).toEqual({
+      roleTitle: 'Social Worker',
+      roleGroup: 'Other',
+      roleConfidence: 0.95,
+    });
+  });
+
+  it.each([
+    'RN Case Manager',
+    'Nurse Case Manager',
+    'Registered Nurse Case Manager',
+    'Case Manager RN',
+    'Case Manager - RN',
+    'Case Manager, RN',
+    'Case Manager (RN)',
+    'Case Manager - Registered Nurse',
+    'RN - Case Manager',
+    'Case Manager - RN - Emergency Department',
+  ])('keeps the nurse case manager title %s with Registered Nurse', (title) => {
+    expect(mapPostingRole(title, []).roleTitle).toBe('Registered Nurse');
+  });
+
+  it('maps other case managers, and therapists, where they belong', () => {
+    expect(mapPostingRole('Housing Case Manager', []).roleTitle).toBe('Social Worker');
+    expect(mapPostingRole('Case Manager II', []).roleTitle).toBe('Social Worker');
+    expect(mapPostingRole('Care Coordinator', []).roleTitle).toBe('Registered Nurse');
+    expect(mapPostingRole('Mental Health Therapist', []).roleTitle).toBe('Registered Nurse');
   });
 
   it('reads "Owner" and "Founder" as no occupation, not as a product owner', () => {

@@ -49,8 +49,8 @@ const EXTRA_TITLE_ALIASES: Readonly<Record<string, readonly string[]>> = {
  * confidence than an alias: enough to say which field a resume is in, not that the jobs are the same.
  */
 const NEIGHBOUR_TITLES: Readonly<Record<string, readonly string[]>> = {
-  // Licensed clinical work the catalogue has no role for (therapy, social work in care settings,
-  // physician assistants) is health care, nearest the nurse's patient care, care planning and coordination.
+  // Licensed clinical work the catalogue has no role for (therapy, counseling, physician assistants) is
+  // health care, nearest the nurse's patient care, care planning and coordination.
   'Registered Nurse': [
     'Licensed Practical Nurse',
     'Licensed Vocational Nurse',
@@ -73,11 +73,6 @@ const NEIGHBOUR_TITLES: Readonly<Record<string, readonly string[]>> = {
     'Substance Abuse Counselor',
     'Addiction Counselor',
     'Licensed Professional Counselor',
-    'Social Worker',
-    'Clinical Social Worker',
-    'Medical Social Worker',
-    'Case Worker',
-    'Caseworker',
     'Care Coordinator',
     'Care Manager',
     'Dietitian',
@@ -113,6 +108,19 @@ const NEIGHBOUR_TITLES: Readonly<Record<string, readonly string[]>> = {
     'X-Ray Technician',
     'Surgical Technologist',
     'Sterile Processing Technician',
+  ],
+  // Community and human services work beside social workers and case managers.
+  'Social Worker': [
+    'Community Health Worker',
+    'Social Services Assistant',
+    'Human Services Assistant',
+    'Human Services Specialist',
+    'Eligibility Worker',
+    'Eligibility Specialist',
+    'Family Support Specialist',
+    'Peer Support Specialist',
+    'Case Aide',
+    'Youth Worker',
   ],
   // Exercise, movement and nutrition coaching: the trainer's work.
   'Personal Trainer': [
@@ -487,8 +495,12 @@ const FIELD_ROLES: Readonly<Record<string, { role?: string; lead?: string }>> = 
   'behavioral health': { role: 'Registered Nurse' },
   'mental health': { role: 'Registered Nurse' },
   psychiatric: { role: 'Registered Nurse' },
-  'social work': { role: 'Registered Nurse' },
-  'social services': { role: 'Registered Nurse' },
+  'social work': { role: 'Social Worker' },
+  'social services': { role: 'Social Worker' },
+  'human services': { role: 'Social Worker' },
+  'family services': { role: 'Social Worker' },
+  'child welfare': { role: 'Social Worker' },
+  'victim services': { role: 'Social Worker' },
   clinical: { role: 'Registered Nurse' },
   'patient care': { role: 'Medical Assistant' },
   'personal training': { role: 'Personal Trainer' },
@@ -807,6 +819,18 @@ function getRoleIndex(): RoleIndex {
   return roleIndex;
 }
 
+const CASE_MANAGER = /\b(?<!(?:nurse|rn)[\s\-–—,:|]+)case[\s-]+manager\b/giu;
+const NURSE_WORD = /\b(?:rn|registered\s+nurse|nurse|lpn|lvn)\b/iu;
+
+/**
+ * A case manager's title that names a nurse anywhere ("Case Manager - RN", "Case Manager (RN)") is a nurse
+ * case manager's: "Case Manager" alone is a social worker's title, and the parts of the title are read one
+ * at a time, so the nurse is written in front of it.
+ */
+function markNurseCaseManager(title: string): string {
+  return NURSE_WORD.test(title) ? title.replace(CASE_MANAGER, 'Nurse Case Manager') : title;
+}
+
 /**
  * The title, then its parts: "RN - Med/Surg Nights" -> "RN", "Med/Surg Nights", and last the pieces of
  * parts joined by a bare slash ("Cashier/Stocker" -> "Cashier", "Stocker").
@@ -1013,8 +1037,8 @@ export function mapPostingRole(
   preferredSkills: readonly string[] = [],
 ): PostingRole {
   const index = getRoleIndex();
-  // Before the title is split: "Principal - High School" names one job.
-  const parts = titleParts(markSchoolPrincipal(title));
+  // Before the title is split: "Principal - High School" and "Case Manager - RN" each name one job.
+  const parts = titleParts(markNurseCaseManager(markSchoolPrincipal(title)));
   let skills: number[] | undefined;
   const skillScore = (roleIndexValue: number): number => {
     skills ??= skillSimilarities(index, requiredSkills, preferredSkills);

@@ -308,6 +308,102 @@ export const ROLE_QUESTIONS_OTHER: Record<string, BankQuestion[]> = {
       ],
     },
   ],
+  'Social Worker': [
+    {
+      id: 'role-social-worker-1',
+      type: 'technical',
+      difficulty: 'MEDIUM',
+      question: 'Walk me through how you complete a psychosocial assessment with a new client.',
+      answer:
+        'I start by explaining my role, what the assessment is for, and confidentiality and its limits, ' +
+        'including mandated reporting and danger to self or others. I let the client tell their story ' +
+        'first, then cover the areas systematically: the presenting problem, family and support system, ' +
+        'housing, income and benefits, work or school, physical and mental health, substance use, trauma ' +
+        'history, legal issues, and cultural and spiritual factors. I ask about strengths and what has ' +
+        'helped before, not only problems. I screen for safety every time, using a structured tool such ' +
+        'as the Columbia scale for suicide risk, and asking about violence at home and the safety of any ' +
+        "children. I use the client's own words where I can and check my understanding with them. Then " +
+        'we agree on priorities that become the service plan goals, I make the first referrals, and I ' +
+        'document the assessment promptly.',
+      evaluationCriteria: [
+        'Strong: explains confidentiality and its limits at the start.',
+        'Strong: covers the main life domains and asks about strengths as well as needs.',
+        'Strong: screens for suicide risk, violence and child safety with a structured approach.',
+        'Strong: turns the assessment into client-agreed goals and documents it promptly.',
+      ],
+    },
+    {
+      id: 'role-social-worker-2',
+      type: 'technical',
+      difficulty: 'HARD',
+      question:
+        'How do you assess risk and build a safety plan with a client experiencing intimate partner ' +
+        'violence who is not ready to leave?',
+      answer:
+        'I respect her right to decide, because pressure to leave can push a client away, and leaving is ' +
+        'often the most dangerous time. I assess lethality with a structured tool such as the Danger ' +
+        'Assessment, asking about strangulation, access to guns, threats to kill, escalating violence and ' +
+        'recent separation. The safety plan is hers and practical: warning signs, safe rooms and exits, a ' +
+        'code word with a trusted person, a bag with documents, medications and money, and numbers such ' +
+        'as the National Domestic Violence Hotline and a local advocate. We talk about technology safety, ' +
+        'like location sharing and shared accounts, and how protective orders work if she wants one. If ' +
+        'children are being harmed or are at risk, I explain my duty as a mandated reporter. I document ' +
+        'carefully, keep records where the partner cannot see them, and set a safe way to follow up.',
+      evaluationCriteria: [
+        'Strong: respects self-determination and knows separation raises risk.',
+        'Strong: assesses lethality with specific, evidence-based risk factors.',
+        'Strong: builds a concrete, client-owned safety plan, including technology safety.',
+        'Strong: handles child safety, mandated reporting and confidential documentation correctly.',
+      ],
+    },
+    {
+      id: 'role-social-worker-3',
+      type: 'situational',
+      difficulty: 'MEDIUM',
+      question:
+        'A hospital patient is medically ready for discharge today, has nowhere to live, and refuses to ' +
+        'go to a shelter. What do you do?',
+      answer:
+        'I would sit down with the patient and find out why, because the reasons are often solvable: ' +
+        'safety, a partner or pet who cannot come, curfews or past experiences. If there is any doubt ' +
+        'about decision-making capacity, I would ask the medical team to assess it; if the patient has ' +
+        'capacity, the choice is theirs. Then I would work through options quickly: family or friends, a ' +
+        'medical respite program, a motel voucher, or a referral to coordinated entry for housing. I ' +
+        'would make sure the patient leaves with medications, a follow-up appointment, transportation, ' +
+        'weather-appropriate clothing and a phone number to reach us, and I would connect them with a ' +
+        'street outreach team. I would also start or check benefits such as Medicaid and SNAP. I would ' +
+        "follow the hospital's discharge policy and state rules for patients without housing, keep the team " +
+        "informed, and document the plan and the patient's decisions.",
+      evaluationCriteria: [
+        'Strong: explores the reasons for refusal without judgment.',
+        "Strong: involves the team on capacity and respects a capable patient's choice.",
+        'Strong: offers concrete alternatives and links to housing, outreach and benefits.',
+        'Strong: ensures medications, follow-up and transport, follows policy and documents.',
+      ],
+    },
+    {
+      id: 'role-social-worker-4',
+      type: 'behavioural',
+      difficulty: 'MEDIUM',
+      question: 'Tell me about a time you advocated for a client with another agency or system.',
+      answer:
+        'Situation: A mother of three on my caseload had lost her job and owed $2,400 in back rent, and ' +
+        'her eviction hearing was 10 days away. Task: I needed to help her keep her housing while she ' +
+        'found work. Action: The same day, I helped her apply for county emergency rental assistance and ' +
+        'gathered her lease, pay stubs and the court notice. I called the program, explained the hearing ' +
+        'date and asked for expedited review. With her permission I contacted the landlord to propose ' +
+        'that the arrears be paid once the funds were approved, and referred her to legal aid, who asked ' +
+        'the court for a continuance. I also helped her apply for SNAP and unemployment benefits. Result: ' +
+        'The assistance was approved in eight days, the landlord dismissed the eviction, and the family ' +
+        'stayed housed. Six months later she was working and current on rent.',
+      evaluationCriteria: [
+        'Strong: acts quickly on a deadline and gathers what the other system needs.',
+        "Strong: advocates directly and respectfully, with the client's consent.",
+        'Strong: uses several resources together, such as legal aid and benefits.',
+        'Strong: reports a concrete, lasting outcome for the client.',
+      ],
+    },
+  ],
   Teacher: [
     {
       id: 'role-teacher-1',
