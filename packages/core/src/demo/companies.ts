@@ -37,6 +37,7 @@ export type DemoSector =
   | 'fashion'
   | 'consumer-goods'
   | 'logistics'
+  | 'trucking'
   | 'distribution'
   | 'manufacturing'
   | 'automotive'
@@ -56,6 +57,7 @@ export type DemoSector =
   | 'pr-agency'
   | 'media'
   | 'nonprofit'
+  | 'social-services'
   | 'law-firm'
   | 'real-estate';
 
@@ -374,6 +376,26 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
     description: 'is a mutual insurer offering home, auto and farm insurance across the Midwest',
     size: '1,001-5,000',
     offices: ['Indianapolis, IN', 'Milwaukee, WI'],
+  },
+  {
+    name: 'Wrenfield Casualty',
+    slug: 'wrenfield-casualty',
+    sector: 'insurance',
+    industry: 'Insurance',
+    description:
+      "writes workers' compensation, general liability and commercial auto insurance for small and midsize businesses in the Southeast",
+    size: '501-1,000',
+    offices: ['Charlotte, NC', 'Atlanta, GA', 'Tampa, FL'],
+  },
+  {
+    name: 'Kettlewell Claims Services',
+    slug: 'kettlewell-claims',
+    sector: 'insurance',
+    industry: 'Insurance',
+    description:
+      "is a third-party administrator handling workers' compensation and liability claims for self-insured employers, cities and school districts",
+    size: '201-500',
+    offices: ['Dallas, TX', 'Phoenix, AZ'],
   },
   {
     name: 'Ostrander Bell LLP',
@@ -766,6 +788,26 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
     offices: ['Rotterdam, Netherlands', 'Singapore', 'Houston, TX'],
   },
   {
+    name: 'Marrowgate Freight Lines',
+    slug: 'marrowgate-freight',
+    sector: 'trucking',
+    industry: 'Truck Transportation',
+    description:
+      'is a truckload carrier running dry van and refrigerated freight on regional and long-haul lanes across the central US',
+    size: '1,001-5,000',
+    offices: ['Omaha, NE', 'Des Moines, IA', 'Kansas City, MO'],
+  },
+  {
+    name: 'Sallowmere Auto Carriers',
+    slug: 'sallowmere-auto-carriers',
+    sector: 'trucking',
+    industry: 'Truck Transportation',
+    description:
+      'hauls new and used vehicles on car carriers from assembly plants, rail yards and auctions to dealerships across the Southeast',
+    size: '501-1,000',
+    offices: ['Chattanooga, TN', 'Atlanta, GA', 'Jacksonville, FL'],
+  },
+  {
     name: 'Dunlin Building Supply',
     slug: 'dunlin-supply',
     sector: 'distribution',
@@ -1103,6 +1145,26 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
       'is a housing charity providing supported accommodation and advice for people facing homelessness in the South West of England',
     size: '201-500',
     offices: ['Bristol, UK'],
+  },
+  {
+    name: 'Alderbank Family Services',
+    slug: 'alderbank-family-services',
+    sector: 'social-services',
+    industry: 'Individual and Family Services',
+    description:
+      'is a nonprofit child and family services agency running foster care, adoption and family preservation programs across central Ohio',
+    size: '201-500',
+    offices: ['Columbus, OH', 'Dayton, OH'],
+  },
+  {
+    name: 'Lanternwell Community Health',
+    slug: 'lanternwell',
+    sector: 'social-services',
+    industry: 'Mental Health Care',
+    description:
+      'is a nonprofit community mental health center offering counseling, case management and supportive housing in the Denver area',
+    size: '501-1,000',
+    offices: ['Denver, CO', 'Colorado Springs, CO'],
   },
   {
     name: 'Pryor Lindqvist LLP',

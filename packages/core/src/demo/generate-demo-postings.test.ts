@@ -203,6 +203,19 @@ describe('generateDemoPostings', () => {
     expect(variedSkills.length / sample.length).toBeGreaterThan(0.9);
   });
 
+  it('reads its postings back as the roles they were written for', () => {
+    // Roles whose posting titles rest on aliases of their own: every one of their postings reads back.
+    const exact = new Set(['Truck Driver', 'Claims Adjuster', 'School Administrator', 'Social Worker']);
+    let sameRole = 0;
+    for (const posting of postings) {
+      const { title } = roleOf(posting.sourceId);
+      const analysis = analyzePosting(posting);
+      if (analysis.roleTitle === title) sameRole += 1;
+      if (exact.has(title)) expect(analysis.roleTitle, posting.sourceId ?? '').toBe(title);
+    }
+    expect(sameRole / postings.length).toBeGreaterThan(0.99);
+  });
+
   it('gives every posting a unique, stable source id and a unique job URL', () => {
     const sourceIds = postings.map((posting) => posting.sourceId);
     expect(new Set(sourceIds).size).toBe(postings.length);

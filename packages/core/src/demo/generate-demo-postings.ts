@@ -169,8 +169,8 @@ function planPosting(
   const titleChoice = setting.titles[levelIndex] ?? profile.title;
   const titles = typeof titleChoice === 'string' ? [titleChoice] : titleChoice;
   // Later postings of a mid-level role may use another common name of the role ("Staff Nurse").
-  const options =
-    variant > 0 && level === 'mid-level' ? [...titles, ...plainAliases(profile, titles)] : titles;
+  const aliases = setting.midLevelAliases ?? plainAliases(profile, titles);
+  const options = variant > 0 && level === 'mid-level' ? [...titles, ...aliases] : titles;
   const title =
     employment === 'internship' && setting.internship
       ? setting.internship

@@ -65,6 +65,11 @@ export interface DemoRoleSetting {
   contracts?: boolean;
   /** Levels posted, when not all four. */
   levels?: readonly ExperienceLevel[];
+  /**
+   * Other names of the role that later mid-level postings may use, instead of the profile's plain aliases,
+   * where some aliases fit only some employers (a grocery distributor does not post "Car Hauler").
+   */
+  midLevelAliases?: readonly string[];
 }
 
 /** A yearly US salary band, in thousands of dollars. */
@@ -1029,6 +1034,40 @@ export const DEMO_ROLE_SETTINGS: Readonly<Record<string, DemoRoleSetting>> = {
       'lead-principal': 'Active NMLS registration',
     },
   },
+  'Claims Adjuster': {
+    titles: [
+      ['Claims Adjuster Trainee', 'Associate Claims Representative'],
+      ['Claims Adjuster', 'Claims Representative'],
+      ['Senior Claims Adjuster', 'Senior Claims Representative'],
+      ['Claims Supervisor', 'Claims Manager'],
+    ],
+    field: 'insurance claims',
+    team: 'claims',
+    jobFunction: 'Other',
+    sectors: ['insurance'],
+    workplace: 'hybrid',
+    market: 'us',
+    niceCertifications: ['AIC', 'CPCU', 'Xactimate Certification'],
+    levelSkills: {
+      'entry-level': ['Customer Service', 'Claims Handling', 'Claims Investigation', 'Coverage Analysis'],
+    },
+    pay: [y(50, 60), y(60, 75), y(72, 90), y(92, 120)],
+    credentials: {
+      'entry-level':
+        'An adjuster license (resident or designated home state), or the ability to earn one within 90 days of hire',
+      'mid-level': 'An active adjuster license (resident or designated home state)',
+      'senior-level': 'An active adjuster license (resident or designated home state)',
+      'lead-principal': 'An active adjuster license (resident or designated home state)',
+    },
+    education: [
+      "Bachelor's degree preferred, or equivalent claims, insurance or customer service experience",
+    ],
+    entryExperience:
+      'No claims experience required, as we provide paid adjuster training; up to two years in customer service or insurance is a plus',
+    conditions:
+      "A valid driver's license, and availability for overtime and travel to catastrophe sites after major storms",
+    midLevelAliases: ['Claims Specialist', 'Insurance Adjuster', 'Insurance Claims Representative'],
+  },
   'Supply Chain Manager': {
     titles: [
       'Supply Chain Analyst',
@@ -1346,6 +1385,36 @@ export const DEMO_ROLE_SETTINGS: Readonly<Record<string, DemoRoleSetting>> = {
     conditions: 'Availability for evenings, weekends and some holidays',
     shiftWork: ['mid-level'],
   },
+  'Social Worker': {
+    titles: [
+      ['Case Manager', 'Social Worker'],
+      ['Social Worker', 'Licensed Social Worker'],
+      ['Licensed Clinical Social Worker', 'Senior Social Worker'],
+      ['Social Work Supervisor', 'Director of Social Services'],
+    ],
+    field: 'social work or case management',
+    team: 'social work',
+    jobFunction: 'Other',
+    sectors: ['social-services', 'hospital', 'senior-care'],
+    workplace: 'onsite',
+    market: 'us',
+    niceCertifications: ['Certified Case Manager', 'Mental Health First Aid'],
+    pay: [y(42, 52), y(52, 64), y(62, 78), y(75, 95)],
+    credentials: {
+      'entry-level':
+        'A social work license valid in {state}, or eligibility for one within six months of hire',
+      'mid-level': 'An active social work license valid in {state}',
+      'senior-level': 'An active clinical social work license valid in {state} (LCSW or equivalent)',
+      'lead-principal':
+        'An active clinical social work license valid in {state} (LCSW or equivalent), with eligibility to provide clinical supervision',
+    },
+    education: ["Bachelor's or master's degree in social work (BSW or MSW) from a CSWE-accredited program"],
+    entryExperience:
+      'Recent BSW and MSW graduates welcome; field placements count toward up to two years of experience',
+    conditions:
+      "A valid driver's license and the ability to pass criminal background and abuse registry checks",
+    midLevelAliases: ['Case Manager', 'Licensed Master Social Worker'],
+  },
   Teacher: {
     titles: [
       ['Elementary School Teacher', 'Middle School Teacher'],
@@ -1370,6 +1439,38 @@ export const DEMO_ROLE_SETTINGS: Readonly<Record<string, DemoRoleSetting>> = {
     education: ["Bachelor's degree in Education or the subject taught, plus a teacher preparation program"],
     entryExperience:
       'First-year teachers welcome; student teaching counts toward up to two years of experience',
+  },
+  'School Administrator': {
+    titles: [
+      ['Dean of Students', 'Assistant Principal'],
+      ['Assistant Principal', 'Vice Principal'],
+      ['Elementary School Principal', 'Middle School Principal', 'High School Principal'],
+      ['Head of School', 'Director of School Improvement'],
+    ],
+    field: 'school leadership',
+    team: 'school leadership',
+    jobFunction: 'Education',
+    sectors: ['school'],
+    workplace: 'onsite',
+    market: 'us',
+    niceCertifications: ['SLLA'],
+    pay: [y(72, 88), y(85, 102), y(98, 125), y(120, 155)],
+    credentials: {
+      'entry-level':
+        'A School Administrator License valid in {state}, or eligibility for one on completing an approved leadership program',
+      'mid-level': 'A School Administrator License valid in {state}',
+      'senior-level': 'A School Administrator License valid in {state}',
+      'lead-principal':
+        'A School Administrator License valid in {state}; a doctorate in education is preferred',
+    },
+    education: [
+      "Master's degree in Educational Leadership or Educational Administration",
+      'Successful classroom teaching experience and a valid teaching license',
+    ],
+    entryExperience:
+      'Up to two years in a school leadership role, such as dean, instructional coach or teacher leader',
+    conditions:
+      'Availability for evening and weekend school events, and the ability to pass a background check with fingerprinting',
   },
   Lawyer: {
     titles: [
@@ -1602,6 +1703,37 @@ export const DEMO_ROLE_SETTINGS: Readonly<Record<string, DemoRoleSetting>> = {
     entryExperience:
       'Up to two years of professional flying, such as flight instructing or banner towing, after earning your commercial certificate',
     conditions: 'Ability to pass a background check and pre-employment drug test',
+  },
+  'Truck Driver': {
+    titles: [
+      ['CDL-A Truck Driver', 'Class A CDL Driver'],
+      ['Class A Truck Driver', 'CDL-A Driver', 'Truck Driver'],
+      ['Senior Truck Driver', 'Experienced Class A Driver'],
+      ['Lead Driver', 'Lead Driver Trainer'],
+    ],
+    field: 'commercial driving',
+    team: 'transportation',
+    jobFunction: 'Other',
+    sectors: ['trucking', 'distribution'],
+    workplace: 'onsite',
+    market: 'us',
+    niceCertifications: ['HAZMAT Endorsement', 'Tanker Endorsement', 'TWIC Card'],
+    pay: [h(22, 27), h(25, 31), h(28, 35), h(31, 38)],
+    credentials: {
+      'entry-level':
+        'A valid CDL Class A earned through an FMCSA-registered training program, a clean driving record and a current DOT Medical Card',
+      'mid-level': 'A valid CDL Class A, a current DOT Medical Card and a clean motor vehicle record',
+      'senior-level':
+        'A valid CDL Class A with a HAZMAT Endorsement (or the ability to add one within 60 days) and a current DOT Medical Card',
+      'lead-principal':
+        'A valid CDL Class A, a current DOT Medical Card and a safety record that qualifies you to train other drivers',
+    },
+    education: ['High school diploma or GED preferred'],
+    entryExperience:
+      'New CDL holders welcome; up to two years of commercial driving, with paid finishing training alongside a driver trainer',
+    conditions:
+      'Must be at least 21 years old, pass a DOT physical and drug screen, and be able to climb in and out of equipment and lift 50 pounds',
+    midLevelAliases: ['Tractor Trailer Driver', 'CDL Driver'],
   },
   'Personal Trainer': {
     titles: ['Fitness Coach', 'Certified Personal Trainer', 'Master Trainer', 'Personal Training Manager'],

@@ -304,7 +304,13 @@ export interface BenefitRule {
 }
 
 /** Sectors whose US employers are typically nonprofits offering a 403(b) instead of a 401(k). */
-const NONPROFIT_SECTORS: ReadonlySet<DemoSector> = new Set(['hospital', 'university', 'nonprofit', 'school']);
+const NONPROFIT_SECTORS: ReadonlySet<DemoSector> = new Set([
+  'hospital',
+  'university',
+  'nonprofit',
+  'social-services',
+  'school',
+]);
 const SMALL_SIZES: ReadonlySet<DemoCompanySize> = new Set(['11-50', '51-200', '201-500', '501-1,000']);
 const MANAGER_ROLES = new Set(['Restaurant Manager', 'Retail Store Manager', 'Hotel Manager', 'Chef']);
 
@@ -514,6 +520,12 @@ export const SECTOR_BENEFITS: Readonly<Partial<Record<DemoSector, readonly Benef
     { text: 'Tuition assistance' },
   ],
   logistics: [{ text: 'Quarterly performance bonus' }, { text: 'Overtime opportunities in peak season' }],
+  trucking: [
+    { text: 'Weekly pay by direct deposit' },
+    { text: 'Quarterly safety bonus' },
+    { text: 'Paid orientation and finishing training', when: (context) => context.level === 'entry-level' },
+    { text: 'Late-model trucks assigned to one driver' },
+  ],
   distribution: [{ text: 'Quarterly performance bonus' }, { text: 'Tuition assistance' }],
   manufacturing: [{ text: 'Tuition assistance' }, { text: 'Annual bonus' }, { text: 'Paid parental leave' }],
   automotive: [{ text: 'Annual bonus' }, { text: 'Employee vehicle lease program' }],
@@ -570,6 +582,14 @@ export const SECTOR_BENEFITS: Readonly<Partial<Record<DemoSector, readonly Benef
       when: (context) => context.country === 'USA',
     },
     { text: 'Generous paid time off' },
+  ],
+  'social-services': [
+    {
+      text: 'Employment that qualifies for Public Service Loan Forgiveness',
+      when: (context) => context.country === 'USA',
+    },
+    { text: 'Free clinical supervision toward licensure' },
+    { text: 'Mileage reimbursement for home and community visits' },
   ],
   'law-firm': [
     { text: 'Bar dues and CLE costs covered', when: (context) => context.role === 'Lawyer' },

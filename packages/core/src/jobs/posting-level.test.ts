@@ -81,6 +81,20 @@ describe('levelFromTitle', () => {
   it.each(cases)('%s -> %s', (title, level) => {
     expect(levelFromTitle(title)).toBe(level);
   });
+
+  it.each([
+    ['Assistant Principal', undefined],
+    ['Vice Principal', undefined],
+    ['Elementary School Principal', undefined],
+    ['Principal - High School', undefined],
+    ['Senior Assistant Principal', 'senior-level'],
+    ['Head of School', 'lead-principal'],
+    ['Principal', 'lead-principal'],
+    ['Principal Engineer', 'lead-principal'],
+    ['Assistant Principal Engineer', 'lead-principal'],
+  ])("reads a school principal's title as a job, not a level: %s -> %s", (title, level) => {
+    expect(levelFromTitle(title)).toBe(level);
+  });
 });
 
 describe('inferExperienceLevel', () => {

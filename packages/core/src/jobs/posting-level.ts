@@ -83,6 +83,24 @@ export function levelFromYears(years: number): ExperienceLevel {
   return 'lead-principal';
 }
 
+/** "Assistant Principal", "Vice Principal", "Elementary School Principal", but not "Assistant Principal Engineer". */
+const SCHOOL_PRINCIPAL_BEFORE =
+  /\b(?:(?:assistant|vice|deputy)[\s-]+(?:school[\s-]+)?|(?:school|campus|building|elementary|secondary)[\s-]+)principal\b(?!\s+(?!of\b|for\b)[\p{L}\p{N}])/giu;
+/** "Principal - High School", "Principal, Elementary School", "Principal (Middle School)". */
+const SCHOOL_PRINCIPAL_AFTER =
+  /\bprincipal\s*[-–—,:|(]\s*((?:[\p{L}\p{N}-]+\s+){0,2}schools?)\b(?=\s*(?:$|[)\]\-–—,|]))\)?/giu;
+
+/**
+ * The text with a school principal's title written as the one word "schoolprincipal", after the school it
+ * names ("Principal - High School" -> "High School schoolprincipal"). "Principal" is otherwise a level word
+ * ("Principal Engineer"); a school's principal is a job of its own and states no level.
+ */
+export function markSchoolPrincipal(text: string): string {
+  return text
+    .replace(SCHOOL_PRINCIPAL_BEFORE, 'schoolprincipal')
+    .replace(SCHOOL_PRINCIPAL_AFTER, '$1 schoolprincipal');
+}
+
 const STAFF_AS_RANK =
   /\bstaff\s+(?:software|data|machine|ml|product|security|backend|back-end|frontend|front-end|full|fullstack|platform|site|infrastructure|cloud|systems?|research|ux|ui|design|engineer|developer|scientist|designer|architect|researcher|analyst|mobile|ios|android|devops|sre|qa|test)/i;
 const LEAD_TITLE =
@@ -100,7 +118,9 @@ const MID_GRADE = /\bii(?=\s*(?:$|[,(-]))|\b(?:level|l)\s*2\b|\s2(?=\s*(?:$|[,(-
 const ENTRY_GRADE = /\bi\s*$|\bi(?=\s*[,(-])|\b(?:level|l)\s*1\b|\s1(?=\s*(?:$|[,(-]))/i;
 
 /** The level a title's words state ("Senior", "Jr.", "Lead", "Intern"), if any. */
-function levelFromTitleWords(title: string): ExperienceLevel | undefined {
+function levelFromTitleWords(written: string): ExperienceLevel | undefined {
+  // A school principal's title states no level: the years do.
+  const title = markSchoolPrincipal(written);
   if (LEAD_TITLE.test(title) || STAFF_AS_RANK.test(title)) return 'lead-principal';
   if (SENIOR_TITLE.test(title)) return 'senior-level';
   if (ENTRY_TITLE.test(title)) return 'entry-level';

@@ -92,6 +92,10 @@ describe('mapPostingRole', () => {
     ['Payroll Clerk', 'Payroll Specialist'],
     ['Personal Training Manager', 'Personal Trainer'],
     ['Director of Information Technology', 'Systems Administrator'],
+    ['Claims Manager', 'Claims Adjuster'],
+    ['Director of Claims', 'Claims Adjuster'],
+    ['Social Services Director', 'Social Worker'],
+    ['Child Welfare Specialist', 'Social Worker'],
   ])("maps a field and a rank word to the field's role: %s -> %s", (title, roleTitle) => {
     const role = mapPostingRole(title, []);
     expect(role.roleTitle).toBe(roleTitle);
@@ -104,7 +108,8 @@ describe('mapPostingRole', () => {
   });
 
   it.each([
-    ['Truck Driver', 'Logistics Coordinator'],
+    ['Dispatcher', 'Logistics Coordinator'],
+    ['Bus Driver', 'Truck Driver'],
     ['Certified Nursing Assistant', 'Medical Assistant'],
     ['Mortgage Underwriter', 'Loan Officer'],
     ['Cashier/Stocker', 'Customer Service Representative'],
@@ -121,10 +126,11 @@ describe('mapPostingRole', () => {
   );
 
   it.each([
-    ['Licensed Clinical Social Worker', 'Registered Nurse'],
+    ['Pediatric Occupational Therapist', 'Registered Nurse'],
+    ['Bilingual Community Health Worker', 'Social Worker'],
     ['Outpatient Mental Health Counselor', 'Registered Nurse'],
     ['Electro-Mechanical Designer', 'Mechanical Engineer'],
-    ['Freight Truck Driver', 'Logistics Coordinator'],
+    ['Freight Dispatcher', 'Logistics Coordinator'],
   ])(
     "maps a longer title ending in a neighbouring occupation's title, less surely still: %s -> %s",
     (title, roleTitle) => {
@@ -155,6 +161,172 @@ describe('mapPostingRole', () => {
     expect(mapPostingRole('IT Support Officer', []).roleTitle).toBe('IT Support Specialist');
     expect(mapPostingRole('Fitness Attendant', []).roleTitle).toBe('Personal Trainer');
     expect(mapPostingRole('Flight Attendant', []).roleTitle).toBe('Customer Service Representative');
+  });
+
+  it.each([
+    'Truck Driver',
+    'Delivery Driver',
+    'CDL Driver',
+    'CDL-A Driver',
+    'Class A CDL Driver',
+    'Driver',
+    'Car Hauler',
+    'Auto Transporter',
+    'Automobile Transporter',
+    'Route Driver',
+    'Local Driver',
+    'OTR Driver',
+    'Tractor Trailer Driver',
+    'Tractor-Trailer Driver',
+  ])('maps the driver title %s to Truck Driver as an alias', (title) => {
+    expect(mapPostingRole(title, [])).toEqual({
+      roleTitle: 'Truck Driver',
+      roleGroup: 'Other',
+      roleConfidence: 0.95,
+    });
+  });
+
+  it('maps longer driver titles to Truck Driver', () => {
+    for (const title of [
+      'Freight Truck Driver',
+      'Senior Truck Driver',
+      'Lead Driver',
+      'Truck Driver (CDL-A) - Regional',
+      'CDL Class A Driver - Home Daily',
+      'Delivery Driver - Class B',
+    ]) {
+      expect(mapPostingRole(title, []).roleTitle, title).toBe('Truck Driver');
+    }
+  });
+
+  it('keeps warehouse and dispatch work with Logistics Coordinator, and software drivers with engineering', () => {
+    for (const title of ['Dispatcher', 'Shipping Clerk', 'Material Handler', 'Forklift Operator']) {
+      expect(mapPostingRole(title, []).roleTitle, title).toBe('Logistics Coordinator');
+    }
+    // "Driver" alone is a generic noun: a device driver engineer shares nothing with truck drivers.
+    for (const title of ['Device Driver Engineer', 'Driver Engineer', 'Graphics Driver Engineer']) {
+      expect(mapPostingRole(title, []).roleTitle, title).toBe('Software Engineer');
+    }
+  });
+
+  it.each([
+    'Claims Adjuster',
+    'Claims Representative',
+    'Claims Specialist',
+    'Claims Examiner',
+    'Claims Associate',
+    'Insurance Adjuster',
+    'Insurance Claims Representative',
+    'Field Adjuster',
+    'Desk Adjuster',
+    'Liability Claims Representative',
+    'Workers Compensation Claims Adjuster',
+  ])('maps the insurance claims title %s to Claims Adjuster as an alias', (title) => {
+    expect(mapPostingRole(title, [])).toEqual({
+      roleTitle: 'Claims Adjuster',
+      roleGroup: 'Finance & Operations',
+      roleConfidence: 0.95,
+    });
+  });
+
+  it('maps claims titles with a level, a line of business or a rank to Claims Adjuster', () => {
+    for (const title of [
+      'Claims Adjuster Trainee',
+      'Associate Claims Representative',
+      'Auto Claims Adjuster II',
+      'Senior Property Claims Adjuster',
+      "Claims Examiner - Workers' Comp",
+      'Claims Processor',
+      'Subrogation Specialist',
+    ]) {
+      expect(mapPostingRole(title, []).roleTitle, title).toBe('Claims Adjuster');
+    }
+    // Selling policies and underwriting them stay where they were.
+    expect(mapPostingRole('Insurance Agent', []).roleTitle).toBe('Sales Representative');
+    expect(mapPostingRole('Underwriter', []).roleTitle).toBe('Loan Officer');
+  });
+
+  it.each([
+    'School Principal',
+    'Elementary School Principal',
+    'High School Principal',
+    'Assistant Principal',
+    'Vice Principal',
+    'Deputy Principal',
+    'Dean of Students',
+    'Head of School',
+    'School Director',
+    'Director of School Improvement',
+  ])('maps the school leadership title %s to School Administrator as an alias', (title) => {
+    expect(mapPostingRole(title, [])).toEqual({
+      roleTitle: 'School Administrator',
+      roleGroup: 'Other',
+      roleConfidence: 0.95,
+    });
+  });
+
+  it('maps a school principal named with the school to School Administrator', () => {
+    for (const title of [
+      'Elementary Principal',
+      'Middle School Assistant Principal',
+      'Assistant Principal - Middle School',
+      'Principal - High School',
+      'Principal, Elementary School',
+      'Principal (Middle School)',
+    ]) {
+      expect(mapPostingRole(title, []).roleTitle, title).toBe('School Administrator');
+    }
+  });
+
+  it('keeps "Principal" a level word everywhere else', () => {
+    expect(mapPostingRole('Principal Engineer', []).roleTitle).toBe('Software Engineer');
+    expect(mapPostingRole('Principal Software Engineer', []).roleTitle).toBe('Software Engineer');
+    expect(mapPostingRole('Assistant Principal Engineer', []).roleTitle).toBe('Software Engineer');
+    expect(mapPostingRole('Principal Consultant', []).roleTitle).toBe('Management Consultant');
+    expect(mapPostingRole('Principal Product Manager', []).roleTitle).toBe('Product Manager');
+    expect(mapPostingRole('Principal', []).roleTitle).not.toBe('School Administrator');
+  });
+
+  it.each([
+    'Social Worker',
+    'Licensed Clinical Social Worker',
+    'Clinical Social Worker',
+    'Medical Social Worker',
+    'LCSW',
+    'Case Manager',
+    'Caseworker',
+    'Case Worker',
+    'Family Advocate',
+    'Patient Advocate',
+    'Victim Advocate',
+  ])('maps the social services title %s to Social Worker as an alias', (title) => {
+    expect(mapPostingRole(title, [])).toEqual({
+      roleTitle: 'Social Worker',
+      roleGroup: 'Other',
+      roleConfidence: 0.95,
+    });
+  });
+
+  it.each([
+    'RN Case Manager',
+    'Nurse Case Manager',
+    'Registered Nurse Case Manager',
+    'Case Manager RN',
+    'Case Manager - RN',
+    'Case Manager, RN',
+    'Case Manager (RN)',
+    'Case Manager - Registered Nurse',
+    'RN - Case Manager',
+    'Case Manager - RN - Emergency Department',
+  ])('keeps the nurse case manager title %s with Registered Nurse', (title) => {
+    expect(mapPostingRole(title, []).roleTitle).toBe('Registered Nurse');
+  });
+
+  it('maps other case managers, and therapists, where they belong', () => {
+    expect(mapPostingRole('Housing Case Manager', []).roleTitle).toBe('Social Worker');
+    expect(mapPostingRole('Case Manager II', []).roleTitle).toBe('Social Worker');
+    expect(mapPostingRole('Care Coordinator', []).roleTitle).toBe('Registered Nurse');
+    expect(mapPostingRole('Mental Health Therapist', []).roleTitle).toBe('Registered Nurse');
   });
 
   it('reads "Owner" and "Founder" as no occupation, not as a product owner', () => {

@@ -1,6 +1,7 @@
 import type { RoleGroup } from '@careerlens/contracts';
 import { allRoleProfiles, type ResolvedRoleProfile } from '../roles/role-profiles';
 import { findSkillByName, getSkill } from '../skills/taxonomy';
+import { markSchoolPrincipal } from './posting-level';
 
 export interface PostingRole {
   roleTitle: string;
@@ -42,14 +43,14 @@ const EXTRA_TITLE_ALIASES: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
- * Occupations the catalogue does not list, mapped to the catalogue role nearest in field: a truck driver's
- * work is transport and logistics, a nursing assistant's is health care. They are not aliases (a driver is
- * not a logistics coordinator), so they match only whole (after level words are removed) and with less
+ * Occupations the catalogue does not list, mapped to the catalogue role nearest in field: a dispatcher's
+ * work is logistics, a nursing assistant's is health care. They are not aliases (a dispatcher is not a
+ * logistics coordinator), so they match only whole (after level words are removed) and with less
  * confidence than an alias: enough to say which field a resume is in, not that the jobs are the same.
  */
 const NEIGHBOUR_TITLES: Readonly<Record<string, readonly string[]>> = {
-  // Licensed clinical work the catalogue has no role for (therapy, social work in care settings,
-  // physician assistants) is health care, nearest the nurse's patient care, care planning and coordination.
+  // Licensed clinical work the catalogue has no role for (therapy, counseling, physician assistants) is
+  // health care, nearest the nurse's patient care, care planning and coordination.
   'Registered Nurse': [
     'Licensed Practical Nurse',
     'Licensed Vocational Nurse',
@@ -72,11 +73,6 @@ const NEIGHBOUR_TITLES: Readonly<Record<string, readonly string[]>> = {
     'Substance Abuse Counselor',
     'Addiction Counselor',
     'Licensed Professional Counselor',
-    'Social Worker',
-    'Clinical Social Worker',
-    'Medical Social Worker',
-    'Case Worker',
-    'Caseworker',
     'Care Coordinator',
     'Care Manager',
     'Dietitian',
@@ -113,6 +109,19 @@ const NEIGHBOUR_TITLES: Readonly<Record<string, readonly string[]>> = {
     'Surgical Technologist',
     'Sterile Processing Technician',
   ],
+  // Community and human services work beside social workers and case managers.
+  'Social Worker': [
+    'Community Health Worker',
+    'Social Services Assistant',
+    'Human Services Assistant',
+    'Human Services Specialist',
+    'Eligibility Worker',
+    'Eligibility Specialist',
+    'Family Support Specialist',
+    'Peer Support Specialist',
+    'Case Aide',
+    'Youth Worker',
+  ],
   // Exercise, movement and nutrition coaching: the trainer's work.
   'Personal Trainer': [
     'Exercise Physiologist',
@@ -143,6 +152,13 @@ const NEIGHBOUR_TITLES: Readonly<Record<string, readonly string[]>> = {
     'Adjunct Professor',
     'Instructor',
     'Educator',
+  ],
+  // Leading a district or a private school: nearest the school administrator.
+  'School Administrator': [
+    'School Superintendent',
+    'Superintendent of Schools',
+    'Headmaster',
+    'Headmistress',
   ],
   'Learning and Development Specialist': [
     'Trainer',
@@ -202,21 +218,38 @@ const NEIGHBOUR_TITLES: Readonly<Record<string, readonly string[]>> = {
     'Credit Analyst',
     'Mortgage Loan Originator',
   ],
+  // Insurance claims work that is clerical, recovers money or represents the policyholder.
+  'Claims Adjuster': [
+    'Claims Processor',
+    'Claims Clerk',
+    'Subrogation Specialist',
+    'Total Loss Specialist',
+    'Public Adjuster',
+    'Insurance Investigator',
+  ],
   Auditor: ['Internal Auditor', 'Compliance Auditor'],
   Bookkeeper: ['Accounting Clerk', 'Accounts Payable Clerk', 'Billing Specialist', 'Billing Clerk'],
   Accountant: ['Controller', 'Financial Controller', 'Corporate Controller', 'Tax Preparer'],
   'Procurement Specialist': ['Buyer', 'Purchasing Agent', 'Purchaser', 'Purchasing Clerk'],
   'Logistics Coordinator': [
-    'Truck Driver',
-    'Delivery Driver',
-    'CDL Driver',
-    'Driver',
     'Dispatcher',
     'Shipping Clerk',
     'Shipping and Receiving Clerk',
     'Material Handler',
     'Forklift Operator',
     'Expeditor',
+  ],
+  // Other drivers of commercial vehicles, and the helpers and couriers on delivery routes.
+  'Truck Driver': [
+    'Bus Driver',
+    'School Bus Driver',
+    'Bus Operator',
+    'Shuttle Driver',
+    'Chauffeur',
+    'Courier',
+    'Driver Helper',
+    'Delivery Helper',
+    'Yard Jockey',
   ],
   'Operations Manager': [
     'Plant Manager',
@@ -350,6 +383,8 @@ const FIELD_ROLES: Readonly<Record<string, { role?: string; lead?: string }>> = 
   mortgage: { role: 'Loan Officer' },
   credit: { role: 'Loan Officer' },
   underwriting: { role: 'Loan Officer' },
+  claims: { role: 'Claims Adjuster' },
+  'insurance claims': { role: 'Claims Adjuster' },
   banking: { role: 'Personal Banker' },
   'investment banking': { role: 'Investment Banking Analyst' },
   hr: { role: 'HR Generalist', lead: 'HR Manager' },
@@ -460,8 +495,12 @@ const FIELD_ROLES: Readonly<Record<string, { role?: string; lead?: string }>> = 
   'behavioral health': { role: 'Registered Nurse' },
   'mental health': { role: 'Registered Nurse' },
   psychiatric: { role: 'Registered Nurse' },
-  'social work': { role: 'Registered Nurse' },
-  'social services': { role: 'Registered Nurse' },
+  'social work': { role: 'Social Worker' },
+  'social services': { role: 'Social Worker' },
+  'human services': { role: 'Social Worker' },
+  'family services': { role: 'Social Worker' },
+  'child welfare': { role: 'Social Worker' },
+  'victim services': { role: 'Social Worker' },
   clinical: { role: 'Registered Nurse' },
   'patient care': { role: 'Medical Assistant' },
   'personal training': { role: 'Personal Trainer' },
@@ -561,12 +600,16 @@ const QUALIFIER_WORDS: ReadonlySet<string> = new Set(
   ).split(' '),
 );
 
-/** Generic role nouns: an alias reduced to these alone ("Engineering Lead" -> "engineer") is not indexed. */
+/**
+ * Generic role nouns: an alias reduced to these alone ("Engineering Lead" -> "engineer") is not indexed, and
+ * sharing one is no evidence of a field. "Driver" alone does not say what is driven: a truck, a bus, or a
+ * device in a "Device Driver Engineer".
+ */
 const GENERIC_WORDS: ReadonlySet<string> = new Set(
   (
     'engineer developer manager specialist analyst consultant associate assistant coordinator technician ' +
     'representative officer administrator director executive agent designer architect partner member ' +
-    'supervisor head'
+    'supervisor head driver'
   ).split(' '),
 );
 
@@ -618,7 +661,8 @@ const TITLE_TOKEN = /[\p{L}\p{N}]+(?:[&+#.][\p{L}\p{N}]+)*[+#]*/gu;
 
 /** Lower-case title tokens, with compounds joined and common abbreviations spelled out. */
 function titleTokens(text: string): string[] {
-  let normalized = text.normalize('NFKC').toLowerCase().replace(/['’]/g, '');
+  // "Principal" is a level word ("Principal Engineer"), but a school's principal is a job of its own.
+  let normalized = markSchoolPrincipal(text.normalize('NFKC').toLowerCase().replace(/['’]/g, ''));
   for (const [pattern, replacement] of COMPOUNDS) normalized = normalized.replace(pattern, replacement);
   const tokens: string[] = [];
   for (const [raw] of normalized.matchAll(TITLE_TOKEN)) {
@@ -773,6 +817,18 @@ function buildRoleIndex(): RoleIndex {
 function getRoleIndex(): RoleIndex {
   roleIndex ??= buildRoleIndex();
   return roleIndex;
+}
+
+const CASE_MANAGER = /\b(?<!(?:nurse|rn)[\s\-–—,:|]+)case[\s-]+manager\b/giu;
+const NURSE_WORD = /\b(?:rn|registered\s+nurse|nurse|lpn|lvn)\b/iu;
+
+/**
+ * A case manager's title that names a nurse anywhere ("Case Manager - RN", "Case Manager (RN)") is a nurse
+ * case manager's: "Case Manager" alone is a social worker's title, and the parts of the title are read one
+ * at a time, so the nurse is written in front of it.
+ */
+function markNurseCaseManager(title: string): string {
+  return NURSE_WORD.test(title) ? title.replace(CASE_MANAGER, 'Nurse Case Manager') : title;
 }
 
 /**
@@ -981,7 +1037,8 @@ export function mapPostingRole(
   preferredSkills: readonly string[] = [],
 ): PostingRole {
   const index = getRoleIndex();
-  const parts = titleParts(title);
+  // Before the title is split: "Principal - High School" and "Case Manager - RN" each name one job.
+  const parts = titleParts(markNurseCaseManager(markSchoolPrincipal(title)));
   let skills: number[] | undefined;
   const skillScore = (roleIndexValue: number): number => {
     skills ??= skillSimilarities(index, requiredSkills, preferredSkills);

@@ -711,6 +711,104 @@ export const ROLE_QUESTIONS_FINANCE_DATA_HR: Record<string, BankQuestion[]> = {
       ],
     },
   ],
+  'Claims Adjuster': [
+    {
+      id: 'role-claims-adjuster-1',
+      type: 'technical',
+      difficulty: 'MEDIUM',
+      question:
+        'A new auto liability claim has just been assigned to you. What do you do in the first 24 to 48 ' +
+        'hours?',
+      answer:
+        'I make contact quickly, usually within 24 hours: the insured, the claimant or their attorney, and ' +
+        'any witnesses. I confirm coverage first: the policy was in force on the date of loss, the vehicle ' +
+        'and driver are covered, and no exclusion obviously applies, and I note the limits. I take recorded ' +
+        'statements while memories are fresh, order the police report, and get photos and scene details. I ' +
+        'arrange an inspection or estimate for the damaged vehicles and set up a rental if the policy ' +
+        'provides one. I ask about injuries, get medical authorizations if someone was hurt, and note ' +
+        'treatment. Based on what I know, I set initial reserves and plan the next steps. I watch for ' +
+        'subrogation potential and fraud indicators. I send the acknowledgment letters within the ' +
+        "state's fair claims deadlines, and I document every contact and decision in the file.",
+      evaluationCriteria: [
+        'Strong: makes prompt contact with the insured, claimant and witnesses.',
+        'Strong: verifies coverage early and notes limits and possible exclusions.',
+        'Strong: gathers statements, police report, photos, damage and injury information.',
+        'Strong: sets initial reserves, meets fair claims deadlines and documents the file.',
+      ],
+    },
+    {
+      id: 'role-claims-adjuster-2',
+      type: 'technical',
+      difficulty: 'HARD',
+      question:
+        'When coverage for a claim is in question, how do you decide between a reservation of rights ' +
+        'letter and a denial, and what goes in the letter?',
+      answer:
+        'A reservation of rights fits when the facts are not yet clear: the insurer keeps investigating, ' +
+        'or defends the insured, while keeping the right to deny later. Without it, acting as though the ' +
+        'claim is covered can waive the coverage defense. The letter quotes the specific policy language, ' +
+        'such as the insuring agreement, exclusions or conditions, explains which facts raise the ' +
+        'question, says what we are still investigating, and asks the insured for any information that ' +
+        'could help. In some states a reservation on a defended claim also gives the insured the right to ' +
+        'independent counsel. A denial fits when the investigation is complete and a clear policy ' +
+        'provision excludes the loss. It must be timely, cite the exact provisions and facts, and include ' +
+        'any notices the state requires, such as how to contact the department of insurance. For complex ' +
+        'or high-exposure claims I involve my supervisor and coverage counsel, and I document the reasoning.',
+      evaluationCriteria: [
+        'Strong: uses a reservation of rights while facts are unclear and understands waiver risk.',
+        'Strong: cites specific policy language and the facts that raise the coverage question.',
+        'Strong: denies only when the investigation supports it, with timely, specific letters and state notices.',
+        'Strong: escalates complex coverage decisions and documents them.',
+      ],
+    },
+    {
+      id: 'role-claims-adjuster-3',
+      type: 'situational',
+      difficulty: 'MEDIUM',
+      question:
+        'A homeowner whose kitchen was damaged by a burst pipe is angry that your estimate is well below ' +
+        "her contractor's bid. How do you handle it?",
+      answer:
+        'I would listen first and acknowledge how stressful it is to live without a kitchen. Then I would ' +
+        "compare my estimate and the contractor's bid line by line, because differences usually come from " +
+        'scope, such as missed cabinets, drying or matching materials, from unit pricing, or from overhead ' +
+        'and profit. If needed, I would meet the contractor at the house to agree on the scope. I would ' +
+        'also confirm coverage clearly: sudden water damage from the burst pipe is covered, but the repair ' +
+        'of the pipe itself, long-term seepage or mold beyond the policy limit may not be. Where the ' +
+        'contractor is right, I revise the estimate and pay the difference promptly. Where we still ' +
+        'disagree, I explain why in writing with the policy language, and tell her about the appraisal ' +
+        'clause for disputes over the amount of loss. I document every conversation.',
+      evaluationCriteria: [
+        'Strong: responds with empathy and keeps the conversation factual.',
+        'Strong: reconciles the estimates line by line, covering scope, pricing and overhead and profit.',
+        'Strong: explains coverage accurately, including what the policy excludes.',
+        'Strong: revises where warranted, explains disagreements in writing and mentions appraisal.',
+      ],
+    },
+    {
+      id: 'role-claims-adjuster-4',
+      type: 'behavioural',
+      difficulty: 'HARD',
+      question: 'Tell me about a time you negotiated a difficult settlement.',
+      answer:
+        "Situation: I handled a rear-end collision where our insured was clearly at fault. The claimant's " +
+        'attorney sent a time-limited demand for the $100,000 policy limit, citing neck injuries and a ' +
+        'surgery recommendation. Task: I had to evaluate the claim fairly and respond before the 30-day ' +
+        'deadline, because missing it could expose our insured to a verdict above the limit. Action: I ' +
+        'requested the complete medical records and bills, and a claim history search showed a prior neck ' +
+        'injury two years earlier. A nurse reviewer confirmed the surgery recommendation was tied mostly ' +
+        'to degenerative changes. I evaluated the claim at $45,000 to $60,000, got authority at a ' +
+        'roundtable, and answered the demand in writing before the deadline, explaining our evaluation ' +
+        'with the records. We agreed to mediation. Result: The claim settled at mediation for $52,000, ' +
+        'within our range, five months after the loss, with a full release for our insured and no lawsuit.',
+      evaluationCriteria: [
+        'Strong: recognizes the bad faith risk of a time-limited policy limits demand and responds on time.',
+        'Strong: bases the evaluation on records, prior injuries and expert review.',
+        'Strong: obtains authority and explains the offer with evidence.',
+        'Strong: reports a measurable outcome that protects the insured and the company.',
+      ],
+    },
+  ],
   'Supply Chain Manager': [
     {
       id: 'role-supply-chain-manager-1',

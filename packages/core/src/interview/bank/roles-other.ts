@@ -308,6 +308,102 @@ export const ROLE_QUESTIONS_OTHER: Record<string, BankQuestion[]> = {
       ],
     },
   ],
+  'Social Worker': [
+    {
+      id: 'role-social-worker-1',
+      type: 'technical',
+      difficulty: 'MEDIUM',
+      question: 'Walk me through how you complete a psychosocial assessment with a new client.',
+      answer:
+        'I start by explaining my role, what the assessment is for, and confidentiality and its limits, ' +
+        'including mandated reporting and danger to self or others. I let the client tell their story ' +
+        'first, then cover the areas systematically: the presenting problem, family and support system, ' +
+        'housing, income and benefits, work or school, physical and mental health, substance use, trauma ' +
+        'history, legal issues, and cultural and spiritual factors. I ask about strengths and what has ' +
+        'helped before, not only problems. I screen for safety every time, using a structured tool such ' +
+        'as the Columbia scale for suicide risk, and asking about violence at home and the safety of any ' +
+        "children. I use the client's own words where I can and check my understanding with them. Then " +
+        'we agree on priorities that become the service plan goals, I make the first referrals, and I ' +
+        'document the assessment promptly.',
+      evaluationCriteria: [
+        'Strong: explains confidentiality and its limits at the start.',
+        'Strong: covers the main life domains and asks about strengths as well as needs.',
+        'Strong: screens for suicide risk, violence and child safety with a structured approach.',
+        'Strong: turns the assessment into client-agreed goals and documents it promptly.',
+      ],
+    },
+    {
+      id: 'role-social-worker-2',
+      type: 'technical',
+      difficulty: 'HARD',
+      question:
+        'How do you assess risk and build a safety plan with a client experiencing intimate partner ' +
+        'violence who is not ready to leave?',
+      answer:
+        'I respect her right to decide, because pressure to leave can push a client away, and leaving is ' +
+        'often the most dangerous time. I assess lethality with a structured tool such as the Danger ' +
+        'Assessment, asking about strangulation, access to guns, threats to kill, escalating violence and ' +
+        'recent separation. The safety plan is hers and practical: warning signs, safe rooms and exits, a ' +
+        'code word with a trusted person, a bag with documents, medications and money, and numbers such ' +
+        'as the National Domestic Violence Hotline and a local advocate. We talk about technology safety, ' +
+        'like location sharing and shared accounts, and how protective orders work if she wants one. If ' +
+        'children are being harmed or are at risk, I explain my duty as a mandated reporter. I document ' +
+        'carefully, keep records where the partner cannot see them, and set a safe way to follow up.',
+      evaluationCriteria: [
+        'Strong: respects self-determination and knows separation raises risk.',
+        'Strong: assesses lethality with specific, evidence-based risk factors.',
+        'Strong: builds a concrete, client-owned safety plan, including technology safety.',
+        'Strong: handles child safety, mandated reporting and confidential documentation correctly.',
+      ],
+    },
+    {
+      id: 'role-social-worker-3',
+      type: 'situational',
+      difficulty: 'MEDIUM',
+      question:
+        'A hospital patient is medically ready for discharge today, has nowhere to live, and refuses to ' +
+        'go to a shelter. What do you do?',
+      answer:
+        'I would sit down with the patient and find out why, because the reasons are often solvable: ' +
+        'safety, a partner or pet who cannot come, curfews or past experiences. If there is any doubt ' +
+        'about decision-making capacity, I would ask the medical team to assess it; if the patient has ' +
+        'capacity, the choice is theirs. Then I would work through options quickly: family or friends, a ' +
+        'medical respite program, a motel voucher, or a referral to coordinated entry for housing. I ' +
+        'would make sure the patient leaves with medications, a follow-up appointment, transportation, ' +
+        'weather-appropriate clothing and a phone number to reach us, and I would connect them with a ' +
+        'street outreach team. I would also start or check benefits such as Medicaid and SNAP. I would ' +
+        "follow the hospital's discharge policy and state rules for patients without housing, keep the team " +
+        "informed, and document the plan and the patient's decisions.",
+      evaluationCriteria: [
+        'Strong: explores the reasons for refusal without judgment.',
+        "Strong: involves the team on capacity and respects a capable patient's choice.",
+        'Strong: offers concrete alternatives and links to housing, outreach and benefits.',
+        'Strong: ensures medications, follow-up and transport, follows policy and documents.',
+      ],
+    },
+    {
+      id: 'role-social-worker-4',
+      type: 'behavioural',
+      difficulty: 'MEDIUM',
+      question: 'Tell me about a time you advocated for a client with another agency or system.',
+      answer:
+        'Situation: A mother of three on my caseload had lost her job and owed $2,400 in back rent, and ' +
+        'her eviction hearing was 10 days away. Task: I needed to help her keep her housing while she ' +
+        'found work. Action: The same day, I helped her apply for county emergency rental assistance and ' +
+        'gathered her lease, pay stubs and the court notice. I called the program, explained the hearing ' +
+        'date and asked for expedited review. With her permission I contacted the landlord to propose ' +
+        'that the arrears be paid once the funds were approved, and referred her to legal aid, who asked ' +
+        'the court for a continuance. I also helped her apply for SNAP and unemployment benefits. Result: ' +
+        'The assistance was approved in eight days, the landlord dismissed the eviction, and the family ' +
+        'stayed housed. Six months later she was working and current on rent.',
+      evaluationCriteria: [
+        'Strong: acts quickly on a deadline and gathers what the other system needs.',
+        "Strong: advocates directly and respectfully, with the client's consent.",
+        'Strong: uses several resources together, such as legal aid and benefits.',
+        'Strong: reports a concrete, lasting outcome for the client.',
+      ],
+    },
+  ],
   Teacher: [
     {
       id: 'role-teacher-1',
@@ -405,6 +501,103 @@ export const ROLE_QUESTIONS_OTHER: Record<string, BankQuestion[]> = {
         'Strong: uses diagnostic assessment and targeted intervention.',
         'Strong: addresses motivation and confidence as well as skills.',
         'Strong: involves family and reports measurable progress.',
+      ],
+    },
+  ],
+  'School Administrator': [
+    {
+      id: 'role-school-administrator-1',
+      type: 'technical',
+      difficulty: 'MEDIUM',
+      question: 'How do you run a teacher observation cycle that actually improves instruction?',
+      answer:
+        'I start with a short pre-conference to agree on a focus tied to the evaluation rubric, such as ' +
+        "the Danielson framework or the state's model, and to the teacher's own goals. During the " +
+        'observation I script low-inference evidence, meaning what the teacher and students say and do, ' +
+        'and I look at student work, rather than writing judgments. Afterward I tag the evidence to rubric ' +
+        'components. I hold the post-conference within a day or two, start by asking the teacher to ' +
+        'reflect, share the evidence, and agree on one or two high-leverage action steps, often practicing ' +
+        'a move or planning the next lesson together. Then I follow up with short walkthroughs to see the ' +
+        'change in practice, and connect the teacher with the instructional coach or PLC where that helps. ' +
+        'I calibrate ratings with the other administrators and meet every timeline in the evaluation system ' +
+        'and the bargaining agreement.',
+      evaluationCriteria: [
+        'Strong: uses a rubric-aligned focus and collects objective, low-inference evidence.',
+        'Strong: gives timely feedback with one or two specific, actionable next steps.',
+        'Strong: follows up to see whether practice changed and links teachers to coaching.',
+        'Strong: calibrates ratings and follows evaluation and contract timelines.',
+      ],
+    },
+    {
+      id: 'role-school-administrator-2',
+      type: 'technical',
+      difficulty: 'HARD',
+      question:
+        "Your school's math proficiency has fallen for three years, most sharply for English learners. " +
+        'How do you build the improvement plan?',
+      answer:
+        'I would start with root causes rather than programs. I would break the results down by grade, ' +
+        'standard and student group, and look at interim assessments, course grades and attendance. I ' +
+        'would check the master schedule, for example whether English learners miss math for language ' +
+        'services, and look at curriculum, vacancies and observation data, and I would talk with teachers ' +
+        'and students. From there I would set two or three measurable goals and choose a few strategies: ' +
+        'strong instructional materials used well, language supports in math such as vocabulary ' +
+        'routines and structured student discussion, data cycles in PLCs, and a protected intervention ' +
+        'block within MTSS, backed by coaching. Each strategy gets an owner, a budget, for instance Title I ' +
+        'or Title III funds, and progress checks every six to eight weeks on interim data. I would share ' +
+        'the plan with staff and families and adjust it based on what the data shows.',
+      evaluationCriteria: [
+        'Strong: disaggregates the data and looks for root causes, including schedule and staffing.',
+        'Strong: picks a few focused strategies, including language supports for English learners.',
+        'Strong: sets measurable goals, owners, funding and regular progress monitoring.',
+        'Strong: communicates the plan and adjusts it; weak answers just buy a new program.',
+      ],
+    },
+    {
+      id: 'role-school-administrator-3',
+      type: 'situational',
+      difficulty: 'HARD',
+      question:
+        'A parent calls, furious that her son was suspended after a fight, and insists the other ' +
+        'student started it. What do you do?',
+      answer:
+        'I would listen without interrupting and acknowledge that she is upset and wants her son treated ' +
+        'fairly. I would explain how we investigated: statements from both students and witnesses, ' +
+        "video if we have it, and the code of conduct we applied. I cannot share the other student's " +
+        'discipline, because that is protected under FERPA, and I would tell her so plainly. I would make ' +
+        'sure her son had notice of the charge and a chance to give his side, and I would offer a meeting ' +
+        'to go over the evidence and hear anything new. If he has an IEP or 504 plan and removals pass 10 ' +
+        'school days, a manifestation determination review is required. I would explain her appeal rights ' +
+        'and plan a re-entry meeting, possibly a restorative conference between the students, and I would ' +
+        'document the conversation.',
+      evaluationCriteria: [
+        'Strong: listens and de-escalates before explaining the process.',
+        "Strong: protects the other student's privacy under FERPA.",
+        'Strong: confirms due process and knows the IEP or 504 manifestation determination rule.',
+        "Strong: offers a meeting, appeal information and a plan for the student's return.",
+      ],
+    },
+    {
+      id: 'role-school-administrator-4',
+      type: 'behavioural',
+      difficulty: 'MEDIUM',
+      question: 'Tell me about a time you led staff through a change many of them resisted.',
+      answer:
+        'Situation: As assistant principal of a 900-student middle school, I saw about 1,400 office ' +
+        'referrals a year, and many teachers saw schoolwide PBIS as rewarding students for basic ' +
+        'behavior. Task: I was asked to lead the rollout and win enough support for it to last. Action: I ' +
+        'built a team that included two respected skeptics, and we shared the data: most referrals came ' +
+        'from hallways and the cafeteria during transitions. We started with those areas, taught three ' +
+        'clear expectations, agreed on what staff handle in class and what comes to the office, and kept ' +
+        'the recognition system simple. Each month we showed staff the referral data at faculty ' +
+        'meetings and changed what was not working. Result: Referrals fell by 38 percent in the first ' +
+        'year and suspensions by a quarter, and staff support in our spring survey rose from 45 to 80 ' +
+        'percent.',
+      evaluationCriteria: [
+        'Strong: understands the reasons for resistance and involves skeptics.',
+        'Strong: uses data to focus the change and starts where it matters most.',
+        'Strong: sets clear, shared procedures and reviews progress with staff.',
+        'Strong: reports measurable results for students and staff buy-in.',
       ],
     },
   ],
@@ -1421,6 +1614,105 @@ export const ROLE_QUESTIONS_OTHER: Record<string, BankQuestion[]> = {
         'Strong: divides roles clearly and follows checklists.',
         'Strong: considers consequences such as landing performance in choosing where to divert.',
         'Strong: communicates with ATC, cabin crew, and passengers, and reflects in a debrief.',
+      ],
+    },
+  ],
+  'Truck Driver': [
+    {
+      id: 'role-truck-driver-1',
+      type: 'technical',
+      difficulty: 'MEDIUM',
+      question:
+        'Walk me through your pre-trip inspection on a tractor-trailer. What do you check, and what ' +
+        'would keep the truck from leaving the yard?',
+      answer:
+        'I follow the same order every time so nothing gets skipped. Under the hood I check fluid levels, ' +
+        'leaks, belts, hoses and steering parts. In the cab I start the engine and watch the air build, ' +
+        'then check gauges, mirrors, wipers, horn, lights and the emergency equipment: fire extinguisher ' +
+        'and three reflective triangles. On the walk-around I check every light, then tires for tread, ' +
+        'inflation, cuts and bulges, wheels and lug nuts, springs, brake chambers, slack adjusters, air ' +
+        'lines and glad hands, the fifth wheel jaws locked around the kingpin, and the landing gear. Then ' +
+        'the air brake test: leakage within limits, the low-air warning coming on before 60 psi, and the ' +
+        'spring brakes setting between 20 and 45 psi. Anything that affects safe operation, such as a ' +
+        'brake out of adjustment, an air leak, a flat or cut tire, or a bad coupling, goes on the DVIR ' +
+        'and gets fixed before the truck moves.',
+      evaluationCriteria: [
+        'Strong: follows a consistent, complete order covering engine, cab, coupling, tires and lights.',
+        'Strong: describes the air brake check with correct warning and spring brake pressures.',
+        'Strong: names defects that keep a truck out of service rather than driving on them.',
+        'Strong: records defects on the DVIR and gets them repaired; weak answers treat it as a formality.',
+      ],
+    },
+    {
+      id: 'role-truck-driver-2',
+      type: 'technical',
+      difficulty: 'HARD',
+      question:
+        'Explain the hours-of-service limits for a property-carrying driver, and how you plan a ' +
+        'two-day trip around them.',
+      answer:
+        'After 10 consecutive hours off duty, I can drive up to 11 hours, and not past the 14th hour ' +
+        'after I come on duty, even if I take breaks. I need a 30-minute break after 8 cumulative hours ' +
+        'of driving. The weekly limit is 60 hours in 7 days or 70 in 8, and a 34-hour restart resets it. ' +
+        'The sleeper berth split lets me take at least 7 hours in the berth and a separate period of at ' +
+        'least 2 hours, 10 in all, and neither counts against the 14. To plan, I check my hours on the ELD, ' +
+        'the appointment times, and the miles at a realistic average speed. Time waiting at a shipper ' +
+        'counts against the 14, so I build that in. I plan fuel stops and where I will park for my 10-hour ' +
+        'break, because truck parking fills up by evening. If the plan will not work, I tell dispatch ' +
+        'early so the appointment can move, rather than running out of hours on the road.',
+      evaluationCriteria: [
+        'Strong: states the 11-hour, 14-hour, 30-minute, 60/70-hour and 34-hour restart rules correctly.',
+        'Strong: understands the sleeper berth split and that detention time uses the 14-hour window.',
+        'Strong: plans trips with realistic speeds, fuel and safe parking for the 10-hour break.',
+        'Strong: raises problems with dispatch early instead of risking a violation.',
+      ],
+    },
+    {
+      id: 'role-truck-driver-3',
+      type: 'situational',
+      difficulty: 'MEDIUM',
+      question:
+        'You are an hour from a time-critical delivery when you see a trailer tire losing air, and a ' +
+        'high-wind warning has been issued for the road ahead. What do you do?',
+      answer:
+        'Safety comes before the appointment. I would pull off at the first safe place, a truck stop or ' +
+        'a wide shoulder away from curves, turn on the hazard lights and put out my warning triangles if ' +
+        'I am on the shoulder. I would check the tire and the one next to it. A tire running low builds ' +
+        'heat and can blow out or catch fire, so I would not keep driving on it. I would call the ' +
+        "company's breakdown line with my exact location, the tire size and position, and let dispatch " +
+        'know so they can warn the receiver. While I wait, I would check the wind forecast. If gusts are ' +
+        'strong and my trailer is light, I would stay parked until the warning passes, because a ' +
+        'rollover is far worse than a late load. I would log my duty status correctly, note the repair on ' +
+        'my inspection report and keep the receipts.',
+      evaluationCriteria: [
+        'Strong: stops in a safe place, uses hazards and triangles, and does not run on a failing tire.',
+        'Strong: calls road service and dispatch with precise information so the receiver is told.',
+        'Strong: treats high wind as a reason to wait, especially with a light or empty trailer.',
+        'Strong: keeps logs, inspection report and receipts accurate.',
+      ],
+    },
+    {
+      id: 'role-truck-driver-4',
+      type: 'behavioural',
+      difficulty: 'MEDIUM',
+      question:
+        'Tell me about a time you kept yourself or others safe when something went wrong on the road.',
+      answer:
+        'Situation: I was hauling a loaded refrigerated trailer west on I-80 in Wyoming in January, with ' +
+        'a delivery in Salt Lake City the next morning. Task: I had to decide whether to keep going as ' +
+        'conditions changed. Action: At a fuel stop I checked the state road report and saw that the ' +
+        'next stretch was closed to light, high-profile vehicles with gusts over 60 miles an hour and ' +
+        'icy spots. Even loaded, I did not like the ice. I parked at the truck stop, called my dispatcher ' +
+        'with screenshots of the road report, and asked her to move the appointment. I took my 10-hour ' +
+        'break there and checked conditions again before leaving. Result: I delivered nine hours late ' +
+        'with no damage, and the customer accepted the new time. Several trucks went off the road on ' +
+        'that stretch that night. My dispatcher started adding road report checks to winter trip plans ' +
+        'for the whole team.',
+      evaluationCriteria: [
+        'Strong: describes a real safety risk and the information used to judge it.',
+        'Strong: chooses safety over schedule and communicates early with dispatch and the customer.',
+        'Strong: stays within hours-of-service rules while waiting.',
+        'Strong: reports a concrete result and a lasting improvement.',
       ],
     },
   ],

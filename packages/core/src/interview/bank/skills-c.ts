@@ -6376,4 +6376,151 @@ export const SKILL_QUESTIONS_C: Record<string, BankQuestion[]> = {
       ],
     },
   ],
+  'Situational Awareness': [
+    {
+      id: 'skill-situational-awareness-1',
+      type: 'technical',
+      difficulty: 'MEDIUM',
+      question:
+        'What does situational awareness mean in your {role} work, and how do you keep it through a ' +
+        'long or busy shift?',
+      answer:
+        'Situational awareness has three parts: noticing what is happening around me, understanding what ' +
+        'it means, and predicting what is likely to happen next, so I can act before a problem arrives. ' +
+        'To keep it, I use a regular scan instead of waiting for something to catch my eye, and I brief ' +
+        'myself or the team on the plan and the main risks before a task starts. I use checklists for ' +
+        'routine steps so my attention is free for changes. I cut distractions, especially my phone, and ' +
+        'I manage fatigue with breaks, because tired people narrow their focus. I also know the warning ' +
+        'signs that I am losing awareness: fixating on one thing, feeling rushed or confused, or ignoring ' +
+        'something that does not add up. When I notice them, I slow down, step back to the big picture ' +
+        'and say out loud what I see so others can cross-check.',
+      evaluationCriteria: [
+        'Strong: explains perception, understanding and projection rather than just "paying attention".',
+        'Strong: names concrete habits such as scanning, briefings, checklists and managing fatigue.',
+        'Strong: recognizes warning signs of lost awareness, such as fixation or rushing.',
+        'Strong: speaks up and invites cross-checks; weak: relies on never making mistakes.',
+      ],
+    },
+    {
+      id: 'skill-situational-awareness-2',
+      type: 'behavioural',
+      difficulty: 'MEDIUM',
+      question: 'Tell me about a time you noticed a developing problem before anyone else did.',
+      answer:
+        'Situation: I was working a night shift in a busy distribution yard, moving trailers between ' +
+        'the doors and the parking rows. Task: Besides my own moves, I had to stay aware of the yard ' +
+        'around me. Action: On one pass I noticed a loaded trailer at a door with its landing gear ' +
+        'sinking into soft asphalt on one side, after a hot day. Nobody had flagged it, and a forklift ' +
+        'was about to drive into it to unload. I stopped, radioed the dock lead to hold the forklift, ' +
+        'and put my warning triangle out. We chocked the wheels, put a jack stand under the nose and ' +
+        'had the yard crew move the trailer to concrete before unloading continued. Result: The trailer ' +
+        'did not tip, no one was hurt, and the site added a check of landing gear on asphalt doors to ' +
+        'the summer shift checklist.',
+      evaluationCriteria: [
+        'Strong: describes a specific cue they noticed while doing other work.',
+        'Strong: understood the consequence and acted promptly to stop the risk.',
+        'Strong: communicated clearly and involved the right people.',
+        'Strong: reports the outcome and a lasting change to prevent a repeat.',
+      ],
+    },
+  ],
+  'Teaching License': [
+    {
+      id: 'skill-teaching-license-1',
+      type: 'technical',
+      difficulty: 'MEDIUM',
+      question: 'Beyond teaching well, what does holding a teaching license commit you to?',
+      answer:
+        "A license is the state's statement that I meet its standards for content knowledge and " +
+        'teaching practice, and keeping it brings ongoing duties. I renew it on time by completing the ' +
+        'professional development hours or coursework the state requires. I teach within the subjects ' +
+        'and grade levels my license covers, or hold the endorsement or permit the assignment needs. I ' +
+        "follow the state's code of ethics: fair treatment of every student, honesty in grading and " +
+        'testing, and professional boundaries with students, including on social media. I am a mandated ' +
+        'reporter, so I report suspected abuse or neglect right away, as the law requires. I protect ' +
+        'student records and privacy under FERPA. I also know that misconduct, and in many states ' +
+        'certain arrests or convictions, must be reported and can lead to suspension or revocation of ' +
+        'the license.',
+      evaluationCriteria: [
+        'Strong: knows the renewal and professional development requirements.',
+        'Strong: understands teaching within the licensed subject and grade areas.',
+        'Strong: names ethical duties such as boundaries, testing integrity and mandated reporting.',
+        'Strong: understands that conduct can lead to discipline against the license.',
+      ],
+    },
+    {
+      id: 'skill-teaching-license-2',
+      type: 'situational',
+      difficulty: 'MEDIUM',
+      question:
+        'Because of a vacancy, you are asked to teach a course next year that falls outside the subject ' +
+        'area on your license. How do you respond?',
+      answer:
+        'I would want to help the school, but do it within the rules. First I would check what the ' +
+        'state allows: many states offer a temporary out-of-field permit or waiver, and I could often ' +
+        'add the subject as an endorsement by passing the content exam or completing coursework. I would ' +
+        'talk with the principal and human resources about which route applies and the timeline. The ' +
+        'school also has obligations: in Title I schools, families must be told when their child has ' +
+        'been taught for four or more consecutive weeks by a teacher who does not meet state licensing ' +
+        'requirements for that assignment. If we go ahead, I would plan with a licensed teacher in that ' +
+        'subject, use the adopted curriculum, take the professional learning I need, and ask for regular ' +
+        'feedback, while I work toward the endorsement.',
+      evaluationCriteria: [
+        'Strong: checks state rules on permits, waivers and adding an endorsement.',
+        'Strong: involves the principal and HR and keeps the assignment compliant.',
+        'Strong: knows the parent notification duty in Title I schools.',
+        'Strong: plans support to teach the course well; weak: simply agrees or refuses.',
+      ],
+    },
+  ],
+  'Fraud Detection': [
+    {
+      id: 'skill-fraud-detection-1',
+      type: 'technical',
+      difficulty: 'MEDIUM',
+      question:
+        'What red flags of fraud do you watch for in your {role} work, and what do you do when you see one?',
+      answer:
+        'The red flags depend on the work. In insurance claims they include a loss soon after a policy ' +
+        'starts or just before it lapses, late reporting, statements that change, pressure to settle ' +
+        'quickly, and a history of similar claims. In payments and banking they include unusual amounts ' +
+        'or frequency, new accounts with sudden heavy activity, and changed contact details before a ' +
+        'large transfer. Inside a company they include a vendor sharing an address with an employee or ' +
+        'purchases split to stay under an approval limit. A red flag is a reason to look closer, not ' +
+        'proof. I would document the facts objectively, keep the evidence, and refer the matter to the ' +
+        'fraud, compliance or special investigations team as policy requires, without accusing anyone ' +
+        'or tipping them off. Meanwhile, legitimate customers still get fair, timely handling.',
+      evaluationCriteria: [
+        'Strong: gives red flags specific to the context rather than generic suspicion.',
+        'Strong: treats red flags as reasons to investigate, not as proof.',
+        'Strong: documents, preserves evidence and refers through the proper channel.',
+        'Strong: avoids accusing or alerting the subject and keeps treating honest customers fairly.',
+      ],
+    },
+    {
+      id: 'skill-fraud-detection-2',
+      type: 'technical',
+      difficulty: 'HARD',
+      question:
+        'How would you set up rules and data checks to catch fraud without burying investigators in ' +
+        'false alarms?',
+      answer:
+        'I would start from the fraud types that cost the most and the data that signals each one. I ' +
+        'would combine simple rules for known patterns with a risk score that weighs several signals ' +
+        'together, because single rules either miss too much or fire too often. Thresholds would be set ' +
+        'to what the investigators can actually review, ranking alerts by score and amount at risk. ' +
+        'Every closed case would be labeled as fraud or not, and those outcomes would feed back into the ' +
+        'rules and the model, so precision and detection both improve. I would measure the detection ' +
+        'rate, the false positive rate, money recovered or prevented, and the time to decision for ' +
+        'legitimate customers. I would also watch for fraudsters changing tactics, review rules ' +
+        'regularly, keep every alert explainable, and make sure no rule relies on protected ' +
+        'characteristics.',
+      evaluationCriteria: [
+        'Strong: starts from fraud types and losses and combines rules with scoring.',
+        'Strong: sizes alert volumes to investigator capacity and prioritizes by risk.',
+        'Strong: uses case outcomes as feedback and tracks detection and false positive rates.',
+        'Strong: adapts to changing tactics and keeps alerts explainable and fair.',
+      ],
+    },
+  ],
 };

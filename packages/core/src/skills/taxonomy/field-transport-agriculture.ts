@@ -745,6 +745,20 @@ export const FIELD_TRANSPORT_AGRICULTURE_SKILLS: SkillDefinition[] = [
     groups: ['Other'],
   },
   {
+    id: 'car-hauling',
+    name: 'Car Hauling',
+    type: 'hard',
+    aliases: [
+      'Auto Transport',
+      'Auto Hauling',
+      'Vehicle Transport',
+      'Vehicle Hauling',
+      'Car Carrier Loading',
+    ],
+    related: ['commercial-truck-driving', 'load-securement'],
+    groups: ['Other'],
+  },
+  {
     id: 'dot-regulations',
     name: 'DOT Regulations',
     type: 'domain',
