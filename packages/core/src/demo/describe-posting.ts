@@ -366,7 +366,9 @@ function educationLines(plan: PostingPlan): string[] {
 function credentialLine(plan: PostingPlan): string | null {
   const credential = plan.setting.credentials?.[plan.level];
   if (!credential) return null;
-  return credential.replaceAll('{state}', plan.place.regionName ?? plan.place.city);
+  const line = credential.replaceAll('{state}', plan.place.regionName ?? plan.place.city);
+  // "A {state} teaching license" in Arizona or Ohio: "An Arizona ...". (Utah keeps "a": a "yoo" sound.)
+  return line.replace(/^A (?=[AEIO])/u, 'An ');
 }
 
 function needsClearance(plan: PostingPlan): boolean {

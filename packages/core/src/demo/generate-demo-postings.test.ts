@@ -249,6 +249,20 @@ describe('generateDemoPostings', () => {
     });
   });
 
+  it('writes "an" before a state name that starts with a vowel sound', () => {
+    const wrong = postings.flatMap((posting) =>
+      [
+        ...posting.description.matchAll(
+          /\bA (Alabama|Alaska|Arizona|Arkansas|Idaho|Illinois|Indiana|Iowa|Ohio|Oklahoma|Oregon|Ontario)\b/gu,
+        ),
+      ].map((match) => `${posting.title}: ${match[0]}`),
+    );
+    expect(wrong).toEqual([]);
+    expect(
+      postings.some((posting) => /\bAn (Arizona|Ohio|Illinois|Oregon|Indiana)\b/u.test(posting.description)),
+    ).toBe(true);
+  });
+
   it('never repeats a description', () => {
     expect(new Set(postings.map((posting) => posting.description)).size).toBe(postings.length);
   });
