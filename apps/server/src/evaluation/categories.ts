@@ -34,7 +34,10 @@ const FINANCE = [
   'Loan Officer',
   'Payroll Specialist',
 ];
-/** Work next to finance: analysis, administration, purchasing, and the benefits side of HR. */
+/**
+ * Work next to finance: analysis, administration, purchasing, the benefits side of HR, and insurance
+ * claims (valuing losses and paying them out, in financial services).
+ */
 const NEAR_FINANCE = [
   'Business Analyst',
   'Management Consultant',
@@ -44,6 +47,7 @@ const NEAR_FINANCE = [
   'Procurement Specialist',
   'Data Analyst',
   'Business Intelligence Analyst',
+  'Claims Adjuster',
 ];
 const DESIGN = [
   'Graphic Designer',
@@ -169,11 +173,13 @@ function withoutOverlap(
 export const CATEGORY_MAPPINGS = withoutOverlap({
   ACCOUNTANT: { targetRole: 'Accountant', family: FINANCE, related: NEAR_FINANCE },
   // An advocate pleads another's cause: at law a lawyer (the title of a lawyer at the bar in India and
-  // Scotland); in services the customer, patient or family advocate, whose work is client service and casework.
+  // Scotland); in services the customer, patient or family advocate, whose work is client service and casework
+  // (social work).
   ADVOCATE: {
     targetRole: 'Lawyer',
     family: ['Lawyer', 'Paralegal'],
     related: [
+      'Social Worker',
       'Office Administrator',
       'Customer Service Representative',
       'Customer Success Manager',
@@ -185,12 +191,13 @@ export const CATEGORY_MAPPINGS = withoutOverlap({
       'Auditor',
     ],
   },
-  // An industry: farms and the operations, supply and machinery around them.
+  // An industry: farms and the operations, supply, hauling and machinery around them.
   AGRICULTURE: {
     targetRole: 'Farm Manager',
     family: ['Farm Manager', 'Supply Chain Manager', 'Operations Manager'],
     related: [
       'Logistics Coordinator',
+      'Truck Driver',
       'Procurement Specialist',
       'Automotive Technician',
       'Mechanical Engineer',
@@ -239,6 +246,7 @@ export const CATEGORY_MAPPINGS = withoutOverlap({
       'Electrical Engineer',
       'Embedded Systems Engineer',
       ...SUPPLY_CHAIN,
+      'Truck Driver',
       'Operations Manager',
       'Sales Representative',
       'Customer Service Representative',
@@ -360,12 +368,14 @@ export const CATEGORY_MAPPINGS = withoutOverlap({
     family: ['Personal Trainer'],
     related: [...HEALTH, 'Teacher', 'Learning and Development Specialist'],
   },
-  // Clinical work; health care also employs administrators, patient-facing service staff and fitness
-  // professionals.
+  // Clinical work; health care also employs administrators, patient-facing service staff, social workers
+  // (hospital and clinical social work is a community and social service occupation, not a clinical one)
+  // and fitness professionals.
   HEALTHCARE: {
     targetRole: 'Registered Nurse',
     family: HEALTH,
     related: [
+      'Social Worker',
       'Personal Trainer',
       'Office Administrator',
       'Customer Service Representative',
@@ -420,7 +430,13 @@ export const CATEGORY_MAPPINGS = withoutOverlap({
   TEACHER: {
     targetRole: 'Teacher',
     family: ['Teacher', 'Learning and Development Specialist'],
-    related: ['Personal Trainer', 'Office Administrator', 'Copywriter', 'HR Generalist'],
+    related: [
+      'School Administrator',
+      'Personal Trainer',
+      'Office Administrator',
+      'Copywriter',
+      'HR Generalist',
+    ],
   },
 });
 
