@@ -329,6 +329,14 @@ describe('mapPostingRole', () => {
     expect(mapPostingRole('Mental Health Therapist', []).roleTitle).toBe('Registered Nurse');
   });
 
+  it('keeps coaching in schools and in sales out of personal training', () => {
+    for (const title of ['Instructional Coach', 'Literacy Coach', 'Reading Interventionist'])
+      expect(mapPostingRole(title, []).roleTitle, title).toBe('Teacher');
+    expect(mapPostingRole('Sales Coach', []).roleTitle).toBe('Sales Manager');
+    for (const title of ['Fitness Coach', 'Health Coach', 'Nutrition Coach'])
+      expect(mapPostingRole(title, []).roleTitle, title).toBe('Personal Trainer');
+  });
+
   it('reads "Owner" and "Founder" as no occupation, not as a product owner', () => {
     expect(mapPostingRole('Owner', []).roleTitle).toBe('Other');
     expect(mapPostingRole('Co-Founder', []).roleTitle).toBe('Other');

@@ -152,6 +152,13 @@ const NEIGHBOUR_TITLES: Readonly<Record<string, readonly string[]>> = {
     'Adjunct Professor',
     'Instructor',
     'Educator',
+    // Teachers who coach other teachers in a school: teaching work, not fitness coaching.
+    'Instructional Coach',
+    'Literacy Coach',
+    'Math Coach',
+    'Reading Specialist',
+    'Reading Interventionist',
+    'Math Interventionist',
   ],
   // Leading a district or a private school: nearest the school administrator.
   'School Administrator': [
@@ -316,6 +323,8 @@ const NEIGHBOUR_TITLES: Readonly<Record<string, readonly string[]>> = {
     'Regional Sales Manager',
     'Area Sales Manager',
     'District Sales Manager',
+    // Coaching a sales team on calls and deals: sales management, not fitness coaching.
+    'Sales Coach',
   ],
   'Video Editor': ['Producer', 'Associate Producer', 'Video Producer', 'Multimedia Producer'],
   'Graphic Designer': [
