@@ -1,40 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createUser, makeTestUser, openSignedIn, type TestUser } from '../apps/web/src/testing/e2e';
 import { launchBrowser } from './harness';
+import { seriousViolations, setColorMode } from './resumes-helpers';
 
 type Browser = Awaited<ReturnType<typeof launchBrowser>>;
-
-/** Serious and critical violations, as "rule: target" lines (empty when the page passes). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Colours sampled mid-transition (a button fading from disabled to enabled) are not what the user
-  // reads: let running transitions and animations settle first (infinite spinners excepted).
-  await page.waitForFunction(
-    () =>
-      document
-        .getAnimations()
-        .every(
-          (animation) =>
-            animation.playState !== 'running' ||
-            animation.effect?.getComputedTiming().iterations === Infinity,
-        ),
-    undefined,
-    { timeout: 5_000 },
-  );
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} ${node.failureSummary ?? ''}`),
-    );
-}
-
-async function setColorMode(page: Page, mode: 'light' | 'dark') {
-  await page.evaluate((value) => localStorage.setItem('chakra-ui-color-mode', value), mode);
-}
 
 const PUBLIC_PAGES = [
   '/',

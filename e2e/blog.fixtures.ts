@@ -2,7 +2,6 @@
  * Shared by the blog, guides, job matching and job fit browser tests: waiting for the demo profiles, a data
  * analyst resume as a real PDF, uploading it, and the axe scan.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { BlogCard, JobAnalysisResult, JobMatchList } from '@careerlens/contracts';
 import { linesToItems, makePdf } from '@careerlens/core/testing/documents';
 import type { Page } from 'playwright-core';
@@ -89,25 +88,7 @@ export async function uploadResumeAndWaitForMatches(
   }
 }
 
-/** Serious and critical axe violations, as "rule: target" lines (empty when the page passes). */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} ${node.failureSummary ?? ''}`),
-    );
-}
-
-export async function setColorMode(page: Page, mode: 'light' | 'dark') {
-  await page.evaluate((value) => localStorage.setItem('chakra-ui-color-mode', value), mode);
-}
-
-export async function hasNoHorizontalScroll(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-}
+export { hasNoHorizontalScroll, seriousViolations, setColorMode } from './resumes-helpers';
 
 /** Spec section 4: 80+ green Excellent, 60-79 blue Good, 40-59 yellow Fair, below 40 red Poor. */
 export function expectedBand(percent: number): { color: string; label: string } {

@@ -137,7 +137,22 @@ export async function waitForJobCorpus(baseUrl: string, token: string): Promise<
 }
 
 /** Serious and critical axe violations, as "rule: target" lines (empty when the page passes). */
+/** Serious and critical violations, as "rule: target" lines (empty when the page passes). */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // Colours sampled mid-transition (a menu fading in, a button fading from disabled to enabled) are not
+  // what the user reads: let running transitions and animations settle first (infinite spinners excepted).
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getComputedTiming().iterations === Infinity,
+        ),
+    undefined,
+    { timeout: 5_000 },
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
