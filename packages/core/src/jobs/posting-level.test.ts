@@ -1,3 +1,4 @@
+import { EXPERIENCE_LEVELS } from '@careerlens/contracts';
 import { describe, expect, it } from 'vitest';
 import { findMinYears, inferExperienceLevel, levelFromTitle, levelFromYears } from './posting-level';
 import type { PostingStatement, StatementIntent } from './posting-sections';
@@ -109,6 +110,10 @@ describe('inferExperienceLevel', () => {
       'lead-principal',
       'lead-principal',
     ]);
+  });
+
+  it("follows the catalogue's level bands: every band's lowest years read as that band", () => {
+    for (const band of EXPERIENCE_LEVELS) expect(levelFromYears(band.minYears), band.id).toBe(band.id);
   });
 
   it('prefers the title over everything else', () => {

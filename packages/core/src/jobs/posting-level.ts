@@ -1,4 +1,4 @@
-import type { ExperienceLevel } from '@careerlens/contracts';
+import { EXPERIENCE_LEVELS, type ExperienceLevel } from '@careerlens/contracts';
 import type { PostingStatement } from './posting-sections';
 
 /** Stated years beyond this are not a requirement ("over 50 years in business"). */
@@ -75,12 +75,15 @@ export function findMinYears(statements: readonly PostingStatement[]): number | 
   return preferred.length > 0 ? Math.min(...preferred) : null;
 }
 
-/** Years of experience to a level: 0-2 entry, 3-5 mid, 6-9 senior, 10 and more lead. */
+/**
+ * Minimum years of experience to a level, by the catalogue's bands: the highest level whose band starts at
+ * or below them (0-2 entry, 3-5 mid, 6-9 senior, 10 and more lead: senior's band ends at ten where lead's
+ * starts, and a posting that asks for ten at least is a lead's).
+ */
 export function levelFromYears(years: number): ExperienceLevel {
-  if (years <= 2) return 'entry-level';
-  if (years <= 5) return 'mid-level';
-  if (years <= 9) return 'senior-level';
-  return 'lead-principal';
+  let level: ExperienceLevel = 'entry-level';
+  for (const band of EXPERIENCE_LEVELS) if (years >= band.minYears) level = band.id;
+  return level;
 }
 
 /** "Assistant Principal", "Vice Principal", "Elementary School Principal", but not "Assistant Principal Engineer". */
