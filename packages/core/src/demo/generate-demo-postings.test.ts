@@ -7,6 +7,7 @@ import {
 } from '@careerlens/contracts';
 import { describe, expect, it } from 'vitest';
 import { analyzePosting } from '../jobs/analyze-posting';
+import { levelFromTitle } from '../jobs/posting-level';
 import { ROLE_PROFILES } from '../roles/role-profiles';
 import { DEMO_COMPANIES } from './companies';
 import {
@@ -203,15 +204,35 @@ describe('generateDemoPostings', () => {
     expect(variedSkills.length / sample.length).toBeGreaterThan(0.9);
   });
 
-  it('reads its postings back as the roles they were written for', () => {
+  it('reads its postings back as the roles and levels they were written for', () => {
     // Roles whose posting titles rest on aliases of their own: every one of their postings reads back.
     const exact = new Set(['Truck Driver', 'Claims Adjuster', 'School Administrator', 'Social Worker']);
+    // Titles whose own words name another level than the one they are posted at. A level word in the title
+    // beats the stated years (posting-level.ts), so these read as their titles say, and the ladders they
+    // come from make them genuinely ambiguous:
+    // - 'Engineering Lead', 'Sales Team Lead' (entry): a first-time lead, but "Lead" reads as lead;
+    // - 'Senior Sales Development Representative' (a later mid-level posting): a rung of the SDR ladder below
+    //   'Senior SDR, Enterprise', but "Senior" reads as senior;
+    // - 'Investment Banking Vice President' (senior): a bank's mid-career rank, but "Vice President" reads
+    //   as lead;
+    // - 'Senior Office Manager', 'Senior Farm Operations Manager' (lead): they ask for a decade or more,
+    //   where the senior band (6-10 years) ends and lead starts, and "Senior" reads as senior.
+    const titleStatesLevel = new Set([
+      'Engineering Lead',
+      'Sales Team Lead',
+      'Senior Sales Development Representative',
+      'Investment Banking Vice President',
+      'Senior Office Manager',
+      'Senior Farm Operations Manager',
+    ]);
     let sameRole = 0;
     for (const posting of postings) {
-      const { title } = roleOf(posting.sourceId);
+      const { title, level } = roleOf(posting.sourceId);
       const analysis = analyzePosting(posting);
       if (analysis.roleTitle === title) sameRole += 1;
       if (exact.has(title)) expect(analysis.roleTitle, posting.sourceId ?? '').toBe(title);
+      const expectedLevel = titleStatesLevel.has(posting.title) ? levelFromTitle(posting.title) : level;
+      expect(analysis.experienceLevel, `${posting.sourceId ?? ''}: ${posting.title}`).toBe(expectedLevel);
     }
     expect(sameRole / postings.length).toBeGreaterThan(0.99);
   });

@@ -1,3 +1,4 @@
+import { EXPERIENCE_LEVELS } from '@careerlens/contracts';
 import { describe, expect, it } from 'vitest';
 import { findMinYears, inferExperienceLevel, levelFromTitle, levelFromYears } from './posting-level';
 import type { PostingStatement, StatementIntent } from './posting-sections';
@@ -29,6 +30,84 @@ describe('findMinYears', () => {
   ];
   it.each(cases)('%s -> %s', (text, years) => {
     expect(findMinYears(statements(text))).toBe(years);
+  });
+
+  it.each([
+    ['A decade or more of commercial driving experience', 10],
+    ['Over a decade of experience in hotel operations', 10],
+    ['More than a decade in commercial construction, leading crews', 10],
+    ["A decade's experience in payroll", 10],
+    ['A decade-plus of product management experience', 10],
+    ['Two decades of experience in the legal profession', 20],
+    ['Half a decade of hands-on experience in a warehouse', 5],
+    ['A decade and a half of experience in pharmacy practice', 15],
+    ['Ten years of experience in logistics', 10],
+    ['At least five years of professional accounting experience', 5],
+    ['A minimum of seven years of nursing experience', 7],
+    ['Fourteen years of experience in aviation maintenance', 14],
+    ['Eighteen years of experience as a pilot', 18],
+    ['Two to four years of experience in customer service', 2],
+    ['Two-to-four years of experience in customer service', 2],
+    ['2-to-4 years of experience in customer service', 2],
+    ['One or two years of experience in a kitchen', 1],
+    ['Between three and five years of experience in sales', 3],
+    ['Between 3 and 5 years of experience in sales', 3],
+    ['Five-plus years of software development experience', 5],
+    ['5 plus years of software development experience', 5],
+    ['10 or more years of account management experience', 10],
+    ['Five or more years of experience in procurement', 5],
+    ['5 years or more of experience in procurement', 5],
+    ['Ten (10+) years of management experience', 10],
+    ['Over five years of experience in recruiting', 5],
+    ['More than 5 years of experience in recruiting', 5],
+    ['One year of experience in retail', 1],
+    ['A year of retail or customer service experience', 1],
+    ['At least a year in a customer-facing role, with working knowledge of POS systems', 1],
+    ['A full year of hands-on experience with forklifts', 1],
+  ] as const)('reads years written in words: %s -> %s', (text, years) => {
+    expect(findMinYears(statements(text))).toBe(years);
+  });
+
+  it.each([
+    'Company founded 20 years ago, with experience across three continents',
+    'Must be at least 18 years old; experience with forklifts is a plus',
+    'Must be 18 years or older, with customer service experience',
+    'Applicants must be 21 years of age or older and have retail experience',
+    'Obtain the certification within two years of hire; experience preferred',
+    'Complete the training in the first two years of employment, working alongside a mentor',
+    'Relevant experience gained in the last five years',
+    'A two-year degree or equivalent work experience',
+    'An associate degree (two years of college) or equivalent experience',
+    'Two years of post-secondary education, or equivalent work experience',
+    'For the first year you will work alongside an experienced driver',
+    'A 5-year warranty on every install, backed by our experienced crews',
+    'Five years warranty on parts; experience with HVAC systems preferred',
+    'Earn $52,000 a year, depending on experience',
+    'Reviews once a year, with raises based on experience',
+    'We have grown every year for a decade, working with local farms',
+    'Celebrating 25 years of working with families in the region',
+    'Relocation within a year; experience with SAP is a plus',
+  ])('does not read years that measure something else: %s', (text) => {
+    expect(findMinYears(statements(text))).toBeNull();
+  });
+
+  it('guards digits the same way: time frames, ages and study are not experience', () => {
+    expect(
+      findMinYears(statements('Obtain the certification within 2 years of hire; experience preferred')),
+    ).toBeNull();
+    expect(findMinYears(statements('Must be 18 years or older, with 2 years of retail experience'))).toBe(2);
+    expect(findMinYears(statements('3 years of experience gained in the last 5 years'))).toBe(3);
+    expect(findMinYears(statements('2 years of college coursework or equivalent experience'))).toBeNull();
+  });
+
+  it('reads the second count when "and" joins two things, not a range', () => {
+    expect(findMinYears(statements('Python 3 and 5 years of experience building web services'))).toBe(5);
+  });
+
+  it('reads years of education-related experience as experience', () => {
+    expect(findMinYears(statements('Three years of higher education administration experience'))).toBe(3);
+    expect(findMinYears(statements('Five years of school leadership experience'))).toBe(5);
+    expect(findMinYears(statements('Five years of university teaching experience'))).toBe(5);
   });
 
   it('takes the largest required minimum across mentions', () => {
@@ -109,6 +188,10 @@ describe('inferExperienceLevel', () => {
       'lead-principal',
       'lead-principal',
     ]);
+  });
+
+  it("follows the catalogue's level bands: every band's lowest years read as that band", () => {
+    for (const band of EXPERIENCE_LEVELS) expect(levelFromYears(band.minYears), band.id).toBe(band.id);
   });
 
   it('prefers the title over everything else', () => {

@@ -1,4 +1,4 @@
-import type { ExperienceLevel } from '@careerlens/contracts';
+import { EXPERIENCE_LEVELS, type ExperienceLevel } from '@careerlens/contracts';
 import type { PostingStatement } from './posting-sections';
 
 /** Stated years beyond this are not a requirement ("over 50 years in business"). */
@@ -18,31 +18,90 @@ const NUMBER_WORDS: Readonly<Record<string, number>> = {
   ten: 10,
   eleven: 11,
   twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
   fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
   twenty: 20,
 };
 
-const NUMBER = String.raw`(\d{1,2}(?:\.5)?|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)`;
-/** "3-5 years", "3 to 5 years", "5+ years", "five (5) years", "1 year". */
+/** A count in digits or words; longer words first, so "fourteen" is not read as "four". */
+const NUMBER = String.raw`(?:\d{1,2}(?:\.5)?|${Object.keys(NUMBER_WORDS)
+  .sort((a, b) => b.length - a.length)
+  .join('|')})`;
+/** "five (5)", "ten (10+)": a count repeated in digits. */
+const REPEATED = String.raw`(?:\s*\(\s*\d{1,2}\s*\+?\s*\))?`;
+/** "5+", "five-plus", "5 plus", "10 or more": the count is the minimum. */
+const OR_MORE = String.raw`(?:\s*\+|\s*-?\s*plus\b|\s+or\s+more\b)?`;
+/** "3-5", "3 to 5", "two-to-four", "two or three", "between 3 and 5". */
+const RANGE_JOIN = String.raw`(?<join>\s*-\s*to\s*-\s*|\s*[-–—]\s*|\s+(?:to|or|and)\s+)`;
+/**
+ * Years of experience as postings write them: "3-5 years", "3 to 5 years", "5+ years", "five-plus years",
+ * "10 or more years", "five (5) years", "two-to-four years", "two decades", and with an article "a year",
+ * "a decade", "half a decade", "a decade and a half". "More than five years" and "over five years" keep
+ * the five, as they always have: the count is what the employer wrote as the bar. Hyphenated counts
+ * ("a two-year degree", "a 5-year contract") describe something else and are not matched.
+ */
 const YEARS = new RegExp(
-  String.raw`\b${NUMBER}\s*(?:\(\s*\d{1,2}\s*\)\s*)?\+?\s*(?:(?:-|–|—|to)\s*${NUMBER}\s*\+?\s*)?(?:years?|yrs?)\b(?!\s*(?:old|ago))`,
+  String.raw`\b(?:(?<low>${NUMBER})${REPEATED}${OR_MORE}(?:${RANGE_JOIN}(?<high>${NUMBER})${REPEATED}${OR_MORE})?\s*(?<unit>years?|yrs?|decades?)|(?<half>half\s+)?(?<article>an?)\s+(?:full\s+)?(?<single>year|decade)(?<andHalf>\s+and\s+a\s+half)?)\b(?:\s+or\s+(?:more|longer)\b|\s*-?\s*plus\b|\s*\+)?(?!\s*(?:old|ago)\b)`,
   'gi',
 );
 /** What follows the years when they measure experience rather than a contract, a degree or a company. */
 const EXPERIENCE_AFTER =
   /^[\s'’]*(?:of|in|with|as|at|working|professional|relevant|related|progressive|hands-on|industry|combined|total|direct|practical|proven|post|full-time|paid|prior|previous|recent|\+)|^[\s'’]*(?:[\w-]+\s+){0,3}(?:experience|exp\b)/i;
+/** What follows years of a degree, a contract, an age, a company or study ("two years of college"). */
 const NOT_EXPERIENCE_AFTER =
-  /^[\s'’-]*(?:degree|college|university|program|contract|term|warranty|anniversary|in business|of age|old|ago|guarantee|plan|commitment)/i;
+  /^[\s'’-]*(?:degree|college|university|program|contract|term|warranty|anniversary|in business|of age|old|ago|guarantee|plan|commitment|(?:or|and)\s+older|of\s+(?:(?:post-?secondary|college|university|formal|higher|full-time|part-time)\s+)?(?:education|study|studies|schooling|coursework|college|university)\b(?!\s+(?:(?!or\b|and\b)[\w-]+\s+){0,3}?(?:experience|exp)\b))/i;
 const EXPERIENCE_ANYWHERE = /\b(experience|exp\b|background|track record|worked|working)/i;
+/** Years after these words are a time frame, an age or a company's history, not experience asked for. */
+const NOT_EXPERIENCE_BEFORE =
+  /\b(?:within|after|every|each|per|once|twice|first|next|last|past|following|coming|aged?|founded|established|celebrating)\s+(?:(?:the|about|over|nearly|almost|around)\s+)?$/i;
+/** "At least a year", "over a decade": a bar, which an article's count needs when no "experience" follows. */
+const BAR_BEFORE =
+  /\b(?:at\s+least|minimum(?:\s+of)?|over|more\s+than|no\s+less\s+than|in\s+excess\s+of)\s+$/i;
+/** "a decade or more", "a decade-plus". */
+const BAR_AFTER = /(?:\bor\s+(?:more|longer)|\bplus|\+)$/i;
+/** "a year of retail experience", "a decade's experience": the experience an article's count is of. */
+const EXPERIENCE_RIGHT_AFTER = /^(?:['’]s?)?\s+(?:of\s+)?(?:[\w/&,-]+\s+){0,6}?(?:experience|exp)\b/i;
 
-function toNumber(text: string): number {
+function toCount(text: string): number {
   const lower = text.toLowerCase();
-  return NUMBER_WORDS[lower] ?? Math.floor(Number.parseFloat(lower));
+  return NUMBER_WORDS[lower] ?? Number.parseFloat(lower);
 }
 
 interface YearsMention {
   years: number;
   isPreferred: boolean;
+}
+
+/** The years a match states: the lower end of a range ("3-5" is 3), a decade as ten. */
+function yearsOf(groups: Readonly<Record<string, string | undefined>>, before: string): number {
+  if (groups.article !== undefined) {
+    const unit = groups.single?.toLowerCase() === 'decade' ? 10 : 1;
+    const share = groups.half !== undefined ? 0.5 : groups.andHalf !== undefined ? 1.5 : 1;
+    return Math.floor(unit * share);
+  }
+  const unit = /^decade/i.test(groups.unit ?? '') ? 10 : 1;
+  // "Python 3 and 5 years": without "between", "and" joins two things, and the years are the second.
+  const isRange = !/^\s+and\s+$/i.test(groups.join ?? '') || /\bbetween\s+$/i.test(before);
+  const count = groups.high === undefined || isRange ? groups.low : groups.high;
+  return Math.floor(toCount(count ?? '') * unit);
+}
+
+/** True when a match measures experience asked for, judged by the words around it. */
+function isExperience(match: RegExpExecArray, text: string, before: string): boolean {
+  const after = text.slice(match.index + match[0].length);
+  if (NOT_EXPERIENCE_BEFORE.test(before) || NOT_EXPERIENCE_AFTER.test(after)) return false;
+  const looksLikeExperience = EXPERIENCE_AFTER.test(after) || EXPERIENCE_ANYWHERE.test(text);
+  if (match.groups?.article === undefined) return looksLikeExperience;
+  // "a year" and "a decade" are everyday words: they count with the experience right after them ("a year
+  // of retail experience") or as a bar ("at least a year in retail", "a decade or more"), never in "$50,000
+  // a year, depending on experience".
+  const isBar = BAR_BEFORE.test(before) || BAR_AFTER.test(match[0]);
+  return EXPERIENCE_RIGHT_AFTER.test(after) || (isBar && looksLikeExperience);
 }
 
 /** Every "N years of experience" in statements that can state a requirement. */
@@ -51,10 +110,9 @@ function yearsMentions(statements: readonly PostingStatement[]): YearsMention[] 
   for (const statement of statements) {
     if (statement.intent === 'benefit' || statement.intent === 'excluded') continue;
     for (const match of statement.text.matchAll(YEARS)) {
-      const after = statement.text.slice((match.index ?? 0) + match[0].length);
-      if (NOT_EXPERIENCE_AFTER.test(after)) continue;
-      if (!EXPERIENCE_AFTER.test(after) && !EXPERIENCE_ANYWHERE.test(statement.text)) continue;
-      const years = toNumber(match[1] ?? '');
+      const before = statement.text.slice(Math.max(0, match.index - 40), match.index);
+      if (!isExperience(match, statement.text, before)) continue;
+      const years = yearsOf(match.groups ?? {}, before);
       if (!Number.isFinite(years) || years > MAX_PLAUSIBLE_YEARS) continue;
       mentions.push({ years, isPreferred: statement.intent === 'preferred' });
     }
@@ -75,12 +133,15 @@ export function findMinYears(statements: readonly PostingStatement[]): number | 
   return preferred.length > 0 ? Math.min(...preferred) : null;
 }
 
-/** Years of experience to a level: 0-2 entry, 3-5 mid, 6-9 senior, 10 and more lead. */
+/**
+ * Minimum years of experience to a level, by the catalogue's bands: the highest level whose band starts at
+ * or below them (0-2 entry, 3-5 mid, 6-9 senior, 10 and more lead: senior's band ends at ten where lead's
+ * starts, and a posting that asks for ten at least is a lead's).
+ */
 export function levelFromYears(years: number): ExperienceLevel {
-  if (years <= 2) return 'entry-level';
-  if (years <= 5) return 'mid-level';
-  if (years <= 9) return 'senior-level';
-  return 'lead-principal';
+  let level: ExperienceLevel = 'entry-level';
+  for (const band of EXPERIENCE_LEVELS) if (years >= band.minYears) level = band.id;
+  return level;
 }
 
 /** "Assistant Principal", "Vice Principal", "Elementary School Principal", but not "Assistant Principal Engineer". */
