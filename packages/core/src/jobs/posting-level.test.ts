@@ -100,6 +100,17 @@ describe('findMinYears', () => {
     expect(findMinYears(statements('2 years of college coursework or equivalent experience'))).toBeNull();
   });
 
+  it('reads a ceiling ("up to two years") as no minimum', () => {
+    expect(
+      findMinYears(statements('Up to two years of farm or ranch work experience; students welcome')),
+    ).toBe(0);
+    expect(findMinYears(statements('Less than 1 year of experience required'))).toBe(0);
+    expect(findMinYears(statements('No more than 3 years of professional experience'))).toBe(0);
+    expect(
+      findMinYears(statements('At least 2 years of experience, up to 5 years of experience preferred')),
+    ).toBe(2);
+  });
+
   it('reads the second count when "and" joins two things, not a range', () => {
     expect(findMinYears(statements('Python 3 and 5 years of experience building web services'))).toBe(5);
   });

@@ -62,6 +62,9 @@ const NOT_EXPERIENCE_BEFORE =
 /** "At least a year", "over a decade": a bar, which an article's count needs when no "experience" follows. */
 const BAR_BEFORE =
   /\b(?:at\s+least|minimum(?:\s+of)?|over|more\s+than|no\s+less\s+than|in\s+excess\s+of)\s+$/i;
+/** "Up to two years", "no more than a year": a ceiling, so the posting asks for no years at least. */
+const CEILING_BEFORE =
+  /\b(?:up\s+to|no\s+more\s+than|not\s+more\s+than|at\s+most|less\s+than|fewer\s+than|under)\s+$/i;
 /** "a decade or more", "a decade-plus". */
 const BAR_AFTER = /(?:\bor\s+(?:more|longer)|\bplus|\+)$/i;
 /** "a year of retail experience", "a decade's experience": the experience an article's count is of. */
@@ -112,7 +115,7 @@ function yearsMentions(statements: readonly PostingStatement[]): YearsMention[] 
     for (const match of statement.text.matchAll(YEARS)) {
       const before = statement.text.slice(Math.max(0, match.index - 40), match.index);
       if (!isExperience(match, statement.text, before)) continue;
-      const years = yearsOf(match.groups ?? {}, before);
+      const years = CEILING_BEFORE.test(before) ? 0 : yearsOf(match.groups ?? {}, before);
       if (!Number.isFinite(years) || years > MAX_PLAUSIBLE_YEARS) continue;
       mentions.push({ years, isPreferred: statement.intent === 'preferred' });
     }
