@@ -1057,7 +1057,7 @@ export const ENGINEERING_TECHNOLOGY_PROFILES: RoleProfile[] = [
       'AWS Solutions Architect Professional',
       'Azure Solutions Architect Expert',
       'Google Professional Cloud Architect',
-      'TOGAF',
+      'TOGAF Certification',
     ],
     education: [
       "Bachelor's degree in Computer Science, Engineering, Information Systems or a related field, or " +

@@ -149,6 +149,19 @@ export const BUSINESS_OPERATIONS_SKILLS: SkillDefinition[] = [
     groups: ['Business & Strategy', 'Finance & Operations'],
   },
   {
+    id: 'bpmn',
+    name: 'BPMN',
+    type: 'hard',
+    aliases: [
+      'BPMN 2.0',
+      'Business Process Model and Notation',
+      'Business Process Modeling Notation',
+      'Business Process Modelling Notation',
+    ],
+    related: ['process-mapping', 'uml', 'microsoft-visio'],
+    groups: ['Business & Strategy', 'Engineering & Technology'],
+  },
+  {
     id: 'process-improvement',
     name: 'Process Improvement',
     type: 'hard',
@@ -532,6 +545,34 @@ export const BUSINESS_OPERATIONS_SKILLS: SkillDefinition[] = [
     guard: {
       caseSensitive: true,
       contextAny: ['confluence', 'asana', 'jira', 'trello', 'docs', 'wiki', 'slack', 'tools', 'workspace'],
+    },
+  },
+  {
+    id: 'miro',
+    name: 'Miro',
+    type: 'tool',
+    aliases: ['Miro Board'],
+    related: ['figma', 'lucidchart', 'notion'],
+    groups: ['Product & Design', 'Business & Strategy', 'Engineering & Technology'],
+    // Miro is also a given name.
+    guard: {
+      caseSensitive: true,
+      contextAny: [
+        'figma',
+        'figjam',
+        'mural',
+        'whiteboard',
+        'whiteboarding',
+        'workshop',
+        'workshops',
+        'lucidchart',
+        'ux',
+        'design',
+        'collaboration',
+        'jira',
+        'confluence',
+        'notion',
+      ],
     },
   },
 

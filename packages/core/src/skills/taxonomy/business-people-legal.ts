@@ -545,6 +545,14 @@ export const BUSINESS_PEOPLE_LEGAL_SKILLS: SkillDefinition[] = [
     groups: ['Business & Strategy', 'HR & People'],
   },
   {
+    id: 'organizational-development',
+    name: 'Organizational Development',
+    type: 'hard',
+    aliases: ['Organisational Development', 'Organization Development', 'Organisation Development'],
+    related: ['organizational-design', 'change-management', 'leadership-development', 'talent-management'],
+    groups: ['HR & People', 'Business & Strategy'],
+  },
+  {
     id: 'learning-and-development',
     name: 'Learning and Development',
     type: 'domain',
@@ -926,6 +934,14 @@ export const BUSINESS_PEOPLE_LEGAL_SKILLS: SkillDefinition[] = [
     aliases: ['Employee Retirement Income Security Act'],
     related: ['401k-administration', 'benefits-administration'],
     groups: ['Finance & Operations', 'HR & People'],
+  },
+  {
+    id: 'aca-compliance',
+    name: 'ACA Compliance',
+    type: 'domain',
+    aliases: ['Affordable Care Act', 'Affordable Care Act Compliance', 'ACA Reporting'],
+    related: ['benefits-administration', 'erisa', 'cobra-administration'],
+    groups: ['HR & People'],
   },
   {
     id: 'employment-eligibility-verification',

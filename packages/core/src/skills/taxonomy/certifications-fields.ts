@@ -1190,6 +1190,19 @@ export const CERTIFICATIONS_FIELDS: SkillDefinition[] = [
     guard: { caseSensitive: true, contextAny: ['energy'] },
   },
   {
+    id: 'certified-floodplain-manager',
+    name: 'Certified Floodplain Manager',
+    type: 'certification',
+    aliases: ['CFM'],
+    related: ['professional-engineer', 'water-resources-engineering', 'stormwater-management'],
+    groups: ['Engineering & Technology'],
+    // CFM is also cubic feet per minute, the airflow unit of HVAC and compressor work.
+    guard: {
+      caseSensitive: true,
+      contextAny: ['floodplain', 'floodplains', 'flood', 'flooding', 'asfpm', 'nfip', 'fema'],
+    },
+  },
+  {
     id: 'asme-gdtp',
     name: 'ASME GDTP',
     type: 'certification',
@@ -1220,6 +1233,14 @@ export const CERTIFICATIONS_FIELDS: SkillDefinition[] = [
     aliases: ['AutoCAD Certified Professional', 'Revit Certified Professional'],
     related: ['cswa', 'ncidq-certification'],
     groups: ['Engineering & Technology', 'Product & Design', 'Other'],
+  },
+  {
+    id: 'ipc-cid',
+    name: 'IPC CID',
+    type: 'certification',
+    aliases: ['IPC Certified Interconnect Designer', 'Certified Interconnect Designer', 'IPC CID+', 'CID+'],
+    related: ['pcb-design', 'ipc-standards'],
+    groups: ['Engineering & Technology'],
   },
 
   // Automotive and aircraft maintenance
@@ -1844,6 +1865,14 @@ export const CERTIFICATIONS_FIELDS: SkillDefinition[] = [
     aliases: ['Google UX Design Certificate'],
     related: ['nielsen-norman-group-ux-certification'],
     groups: ['Product & Design'],
+  },
+  {
+    id: 'cpacc',
+    name: 'CPACC',
+    type: 'certification',
+    aliases: ['Certified Professional in Accessibility Core Competencies', 'IAAP CPACC'],
+    related: ['web-accessibility', 'accessible-design'],
+    groups: ['Product & Design', 'Engineering & Technology'],
   },
   {
     id: 'avid-certified-user',

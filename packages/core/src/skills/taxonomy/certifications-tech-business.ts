@@ -200,6 +200,14 @@ export const CERTIFICATIONS_TECH_BUSINESS: SkillDefinition[] = [
     groups: ['Data & Analytics', 'Engineering & Technology'],
   },
   {
+    id: 'azure-database-administrator-associate',
+    name: 'Azure Database Administrator Associate',
+    type: 'certification',
+    aliases: ['DP-300', 'Microsoft Certified: Azure Database Administrator Associate'],
+    related: ['azure-sql-database', 'azure-data-fundamentals', 'azure-administrator-associate'],
+    groups: ['Data & Analytics', 'Engineering & Technology'],
+  },
+  {
     id: 'azure-data-scientist-associate',
     name: 'Azure Data Scientist Associate',
     type: 'certification',
@@ -425,6 +433,14 @@ export const CERTIFICATIONS_TECH_BUSINESS: SkillDefinition[] = [
     groups: ['Engineering & Technology'],
   },
   {
+    id: 'comptia-server-plus',
+    name: 'CompTIA Server+',
+    type: 'certification',
+    aliases: ['Server+', 'Server+ Certification'],
+    related: ['comptia-a-plus', 'comptia-linux-plus'],
+    groups: ['Engineering & Technology'],
+  },
+  {
     id: 'comptia-data-plus',
     name: 'CompTIA Data+',
     type: 'certification',
@@ -549,6 +565,14 @@ export const CERTIFICATIONS_TECH_BUSINESS: SkillDefinition[] = [
     groups: ['Engineering & Technology'],
   },
   {
+    id: 'jncia',
+    name: 'JNCIA',
+    type: 'certification',
+    aliases: ['JNCIA-Junos', 'Juniper Networks Certified Associate'],
+    related: ['juniper-networks', 'ccna'],
+    groups: ['Engineering & Technology'],
+  },
+  {
     id: 'pcnse',
     name: 'PCNSE',
     type: 'certification',
@@ -588,6 +612,50 @@ export const CERTIFICATIONS_TECH_BUSINESS: SkillDefinition[] = [
     type: 'certification',
     aliases: ['ISTQB Certified Tester Foundation Level', 'ISTQB CTFL', 'CTFL', 'ISTQB Certification'],
     groups: ['Engineering & Technology'],
+  },
+  {
+    id: 'istqb-advanced-level',
+    name: 'ISTQB Advanced Level',
+    type: 'certification',
+    aliases: [
+      'ISTQB Certified Tester Advanced Level',
+      'ISTQB Advanced',
+      'ISTQB CTAL',
+      'CTAL',
+      'CTAL-TA',
+      'CTAL-TM',
+      'CTAL-TTA',
+    ],
+    related: ['istqb-foundation-level', 'software-testing'],
+    groups: ['Engineering & Technology'],
+  },
+  {
+    id: 'cste',
+    name: 'CSTE',
+    type: 'certification',
+    aliases: ['Certified Software Test Engineer', 'Certified Software Tester'],
+    related: ['istqb-foundation-level', 'software-testing'],
+    groups: ['Engineering & Technology'],
+    // CSTE is also the Council of State and Territorial Epidemiologists.
+    guard: { contextAny: ['software', 'testing', 'test', 'tester', 'testers', 'qa', 'quality'] },
+  },
+
+  // Enterprise architecture
+  {
+    id: 'togaf-certification',
+    name: 'TOGAF Certification',
+    type: 'certification',
+    aliases: [
+      'TOGAF Certified',
+      'TOGAF 9 Certified',
+      'TOGAF 9 Certification',
+      'TOGAF Foundation',
+      'TOGAF Practitioner',
+      'TOGAF Enterprise Architecture Foundation',
+      'TOGAF Enterprise Architecture Practitioner',
+    ],
+    related: ['enterprise-architecture', 'azure-solutions-architect-expert'],
+    groups: ['Engineering & Technology', 'Business & Strategy'],
   },
 
   // Agile and Scrum
@@ -792,6 +860,22 @@ export const CERTIFICATIONS_TECH_BUSINESS: SkillDefinition[] = [
     aliases: ['Entry Certificate in Business Analysis'],
     related: ['ccba', 'cbap'],
     groups: ['Business & Strategy', 'Data & Analytics'],
+  },
+  {
+    id: 'pmi-pba',
+    name: 'PMI-PBA',
+    type: 'certification',
+    aliases: ['PMI Professional in Business Analysis', 'Professional in Business Analysis'],
+    related: ['cbap', 'pmp'],
+    groups: ['Business & Strategy', 'Data & Analytics'],
+  },
+  {
+    id: 'iiba-aac',
+    name: 'IIBA-AAC',
+    type: 'certification',
+    aliases: ['IIBA Agile Analysis Certification', 'Agile Analysis Certification'],
+    related: ['cbap', 'pmi-acp'],
+    groups: ['Business & Strategy'],
   },
   {
     id: 'pragmatic-institute-certification',
@@ -1290,6 +1374,19 @@ export const CERTIFICATIONS_TECH_BUSINESS: SkillDefinition[] = [
     related: ['real-estate-license'],
     groups: ['Sales & Customer'],
   },
+  {
+    id: 'abr',
+    name: 'ABR',
+    type: 'certification',
+    aliases: ["Accredited Buyer's Representative", 'Accredited Buyer Representative', 'ABR Designation'],
+    related: ['real-estate-license', 'residential-real-estate'],
+    groups: ['Sales & Customer'],
+    // ABR is also an audiology test (auditory brainstem response) and the American Board of Radiology.
+    guard: {
+      caseSensitive: true,
+      contextAny: ['estate', 'realtor', 'realtors', 'buyer', 'buyers', 'homebuyers', 'brokerage', 'listings'],
+    },
+  },
 
   // Payroll and HR
   {
@@ -1570,6 +1667,26 @@ export const CERTIFICATIONS_TECH_BUSINESS: SkillDefinition[] = [
     groups: ['Sales & Customer'],
   },
   {
+    id: 'hubspot-seo-certification',
+    name: 'HubSpot SEO Certification',
+    type: 'certification',
+    aliases: ['HubSpot SEO Certified', 'HubSpot Academy SEO Certification'],
+    related: ['hubspot-content-marketing-certification', 'google-analytics-certification'],
+    groups: ['Marketing & Growth'],
+  },
+  {
+    id: 'hootsuite-social-marketing-certification',
+    name: 'Hootsuite Social Marketing Certification',
+    type: 'certification',
+    aliases: [
+      'Hootsuite Social Media Marketing Certification',
+      'Hootsuite Certification',
+      'Hootsuite Certified',
+    ],
+    related: ['meta-certified-digital-marketing-associate', 'hubspot-content-marketing-certification'],
+    groups: ['Marketing & Growth'],
+  },
+  {
     id: 'meta-certified-digital-marketing-associate',
     name: 'Meta Certified Digital Marketing Associate',
     type: 'certification',
@@ -1744,6 +1861,18 @@ export const CERTIFICATIONS_TECH_BUSINESS: SkillDefinition[] = [
     aliases: ['MongoDB Developer Certification'],
     related: ['oracle-certified-professional'],
     groups: ['Engineering & Technology', 'Data & Analytics'],
+  },
+  {
+    id: 'mongodb-certified-dba-associate',
+    name: 'MongoDB Certified DBA Associate',
+    type: 'certification',
+    aliases: [
+      'MongoDB Certified DBA',
+      'MongoDB DBA Certification',
+      'MongoDB Database Administrator Certification',
+    ],
+    related: ['mongodb', 'mongodb-certified-developer-associate'],
+    groups: ['Data & Analytics', 'Engineering & Technology'],
   },
 
   // Law and compliance

@@ -172,6 +172,16 @@ export const TECH_PRACTICES_TOOLS_SKILLS: SkillDefinition[] = [
     groups: ['Engineering & Technology'],
   },
   {
+    id: 'technical-leadership',
+    name: 'Technical Leadership',
+    type: 'hard',
+    aliases: ['Tech Leadership'],
+    related: ['software-architecture', 'code-review', 'mentoring', 'team-leadership'],
+    groups: ['Engineering & Technology'],
+    // "the technical leadership team" is a group of people, as with plain leadership.
+    guard: { notFollowedBy: ['team', 'teams', 'meeting', 'meetings'] },
+  },
+  {
     id: 'solution-architecture',
     name: 'Solution Architecture',
     type: 'hard',
@@ -183,7 +193,7 @@ export const TECH_PRACTICES_TOOLS_SKILLS: SkillDefinition[] = [
     id: 'enterprise-architecture',
     name: 'Enterprise Architecture',
     type: 'hard',
-    aliases: ['TOGAF Framework'],
+    aliases: ['TOGAF', 'TOGAF Framework'],
     related: ['solution-architecture', 'software-architecture'],
     groups: ['Engineering & Technology', 'Business & Strategy'],
   },

@@ -984,6 +984,24 @@ export const TECH_SECURITY_IT_NETWORK_SKILLS: SkillDefinition[] = [
     groups: ['Engineering & Technology'],
   },
   {
+    id: 'troubleshooting',
+    name: 'Troubleshooting',
+    type: 'hard',
+    aliases: [
+      'Technical Troubleshooting',
+      'System Troubleshooting',
+      'Systems Troubleshooting',
+      'Server Troubleshooting',
+    ],
+    related: [
+      'network-troubleshooting',
+      'hardware-troubleshooting',
+      'system-administration',
+      'root-cause-analysis',
+    ],
+    groups: ['Engineering & Technology', 'Other'],
+  },
+  {
     id: 'remote-support',
     name: 'Remote Support',
     type: 'hard',
