@@ -52,6 +52,18 @@ const EnvSchema = z.object({
   LLM_API_KEY: z.string().optional(),
   LLM_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(60),
   LLM_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(5).default(2),
+  EMBEDDINGS_BASE_URL: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || /^https?:\/\//.test(value), {
+      message: 'must be an http(s) URL',
+    }),
+  EMBEDDINGS_MODEL: z.string().optional(),
+  EMBEDDINGS_API_KEY: z.string().optional(),
+  EMBEDDINGS_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(30),
+  EMBEDDINGS_COSINE_FLOOR: z.coerce.number().min(-1).max(1).default(0.2),
+  EMBEDDINGS_COSINE_FULL: z.coerce.number().min(-1).max(1).default(0.7),
   ANALYSIS_JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   QUEUE_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
   WEB_DIST_DIR: z.string().optional(),
@@ -79,6 +91,21 @@ export interface Config {
   /** An OpenAI-compatible Chat Completions endpoint for job profiles; the built-in generator otherwise. */
   llm:
     | { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number; maxAttempts: number }
+    | undefined;
+  /**
+   * An OpenAI-compatible embeddings endpoint (`{baseUrl}/embeddings`) for the similarity part of matching;
+   * the built-in lexical vectors otherwise (and whenever the endpoint fails).
+   */
+  embeddings:
+    | {
+        baseUrl: string;
+        model: string;
+        apiKey: string | undefined;
+        timeoutMs: number;
+        /** The model's cosine of unrelated texts (similarity 0) and of a resume and a job it fits (1). */
+        floor: number;
+        full: number;
+      }
     | undefined;
   /** A background job whose worker died is retried after this long. */
   analysisJobTimeoutSeconds: number;
@@ -120,6 +147,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (values.LLM_BASE_URL && !values.LLM_MODEL) {
     throw new ConfigError('Invalid configuration:\n  LLM_MODEL: required when LLM_BASE_URL is set');
   }
+  if (values.EMBEDDINGS_BASE_URL && !values.EMBEDDINGS_MODEL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  EMBEDDINGS_MODEL: required when EMBEDDINGS_BASE_URL is set',
+    );
+  }
+  if (values.EMBEDDINGS_COSINE_FULL <= values.EMBEDDINGS_COSINE_FLOOR) {
+    throw new ConfigError(
+      'Invalid configuration:\n  EMBEDDINGS_COSINE_FULL: must be above EMBEDDINGS_COSINE_FLOOR',
+    );
+  }
   const boards = parseBoardList(values.JOB_BOARDS ?? '');
   if (boards.errors.length) {
     throw new ConfigError(
@@ -151,6 +188,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             apiKey: values.LLM_API_KEY || undefined,
             timeoutMs: values.LLM_TIMEOUT_SECONDS * 1000,
             maxAttempts: values.LLM_MAX_ATTEMPTS,
+          }
+        : undefined,
+    embeddings:
+      values.EMBEDDINGS_BASE_URL && values.EMBEDDINGS_MODEL
+        ? {
+            baseUrl: values.EMBEDDINGS_BASE_URL,
+            model: values.EMBEDDINGS_MODEL,
+            apiKey: values.EMBEDDINGS_API_KEY || undefined,
+            timeoutMs: values.EMBEDDINGS_TIMEOUT_SECONDS * 1000,
+            floor: values.EMBEDDINGS_COSINE_FLOOR,
+            full: values.EMBEDDINGS_COSINE_FULL,
           }
         : undefined,
     jobSyncCron: values.JOB_SYNC_CRON,

@@ -23,6 +23,7 @@ export * from './matching/lexical-vector';
 export * from './matching/rank';
 export type * from './matching/types';
 export * from './matching/batch';
+export * from './matching/embedding-text';
 export {
   fieldClosenessOf,
   fieldFactorOf,

@@ -21,6 +21,21 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   fromDriver: (value) => (value instanceof Uint8Array ? value : new Uint8Array(value as ArrayBufferLike)),
 });
 
+/**
+ * An embedding as float32 little-endian bytes: portable (no pgvector), a quarter of its JSON size. PGlite
+ * returns a Uint8Array and node-postgres a Buffer; both read back as a Float32Array.
+ */
+const float32Vector = customType<{ data: Float32Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+  fromDriver: (value) => {
+    const bytes = value instanceof Uint8Array ? value : new Uint8Array(value as ArrayBufferLike);
+    const copy = new Uint8Array(bytes.byteLength);
+    copy.set(bytes);
+    return new Float32Array(copy.buffer, 0, Math.floor(copy.byteLength / 4));
+  },
+});
+
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -62,6 +77,9 @@ export const resumes = pgTable(
     failureReason: text('failure_reason'),
     /** What matching needs from the resume (skills with evidence, years, lexical vector), made with the analysis. */
     prepared: jsonb('prepared'),
+    /** The resume's embedding from the configured provider, and that provider's model. */
+    embedding: float32Vector('embedding'),
+    embeddingModel: text('embedding_model'),
     methodVersion: text('method_version'),
     analyzedAt: timestamp('analyzed_at', { withTimezone: true }),
     ...timestamps,
@@ -150,6 +168,9 @@ export const jobPosts = pgTable(
     contentHash: text('content_hash').notNull(),
     /** Sparse lexical vector of the posting text: { terms, weights }. */
     vector: jsonb('vector'),
+    /** The posting's embedding from the configured provider, and that provider's model. */
+    embedding: float32Vector('embedding'),
+    embeddingModel: text('embedding_model'),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(role_title, '')), 'A') || setweight(to_tsvector('english', coalesce(company_name, '')), 'B') || setweight(to_tsvector('english', left(coalesce(description_text, ''), 20000)), 'C')`,
     ),

@@ -50,6 +50,11 @@ async function main() {
       verbose: { type: 'boolean', default: false },
     },
   });
+  // An embeddings provider (EMBEDDINGS_BASE_URL, EMBEDDINGS_MODEL, EMBEDDINGS_COSINE_FLOOR/FULL in the
+  // environment) replaces the lexical similarity, as in the product: "with the semantic part" then means it.
+  const provider = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => key.startsWith('EMBEDDINGS_')),
+  );
   if (!values.resumes) {
     console.error(
       'Usage: npm run eval:matching -- --resumes <folder> --jobs <jobs.csv> [--jobs <more.csv>] [--no-demo] [--verbose]',
@@ -64,6 +69,7 @@ async function main() {
     LOG_LEVEL: 'silent',
     SEED_DEMO_DATA: 'false',
     JWT_SECRET: 'e'.repeat(40),
+    ...provider,
   });
   const runtime = await startRuntime(config, { worker: false, inMemory: true });
   try {
@@ -77,8 +83,16 @@ async function main() {
       const result = await runtime.services.ingestion.ingest(readJobspyFile(path.resolve(base, file)));
       console.log(`${path.basename(file)}: ${result.imported} imported, ${result.skipped} skipped`);
     }
+    const model = runtime.services.embeddings.model;
+    if (model) {
+      const started = performance.now();
+      const embedded = await runtime.services.embeddings.embedPendingPostings();
+      console.log(
+        `Embeddings (${model}): ${embedded} postings in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
+    }
     const repository = createMatchRepository(runtime.database.db);
-    const index = new PostingIndex(repository, async () => 1);
+    const index = new PostingIndex(repository, async () => 1, model);
     await index.ensureFresh();
     const roleOf = new Map((await repository.compactPostings()).map((row) => [row.id, row.roleTitle]));
     console.log(`Corpus: ${index.size} postings\n`);
@@ -121,9 +135,12 @@ async function main() {
         continue;
       }
       const statedTarget = CATEGORY_MAPPINGS[category]?.targetRole ?? null;
+      const embeddings = model ? await runtime.services.embeddings.forPrepared(prepared) : null;
       // Exactly as the product ranks (PostingIndex.rank).
       const top = (useSemantic: boolean, target: string | null = null): IndexedPosting[] =>
-        index.rank(prepared, TOP, { useSemantic, statedTarget: target }).map((entry) => entry.candidate);
+        index
+          .rank(prepared, TOP, { useSemantic, statedTarget: target, embeddings })
+          .map((entry) => entry.candidate);
       const share = (list: IndexedPosting[]) =>
         list.filter((posting) => family.has(roleOf.get(posting.id) ?? '')).length / Math.max(1, list.length);
       const withSemantic = top(true);
@@ -156,7 +173,7 @@ async function main() {
           const role = roleOf.get(posting.id) ?? '-';
           const mark = { family: '+', related: '~', unrelated: '-' }[judgeRole(category, role)];
           console.log(
-            `   ${mark} ${role}: ${quickScore(prepared, posting).toFixed(3)} ${matchReason(prepared, posting)}`,
+            `   ${mark} ${role}: ${quickScore(prepared, posting, { embeddings }).toFixed(3)} ${matchReason(prepared, posting)}`,
           );
         }
       }

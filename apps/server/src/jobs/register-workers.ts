@@ -58,6 +58,9 @@ export async function registerWorkers(services: Services, options: { warm: boole
       for (const error of board.errors) console.warn(`job board sync: ${error}`);
     }
   });
+  // With an embeddings provider, postings stored before it was configured (or while it was down) get
+  // their embeddings, and the matches their ranking, soon after start.
+  if (services.embeddings.model) await queue.sendDebounced(JOB_NAMES.refreshMatches, {}, 5);
   if (boardCount(services.config) > 0) {
     await queue.boss.schedule(JOB_NAMES.syncBoards, services.config.jobSyncCron, {}, { tz: 'UTC' });
   } else {

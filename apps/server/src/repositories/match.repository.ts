@@ -12,14 +12,21 @@ export interface CompactPosting {
   minYears: number | null;
   vector: unknown;
   analysis: unknown;
+  /** The posting's embedding from the model asked for, when it has one. */
+  embedding: Float32Array | null;
 }
 
 export function createMatchRepository(db: Db) {
   return {
-    /** Every posting, with only what re-ranking needs. */
-    async compactPostings(): Promise<CompactPosting[]> {
+    /** Every posting, with only what re-ranking needs; with `embeddingModel`, that model's embeddings too. */
+    async compactPostings(embeddingModel: string | null = null): Promise<CompactPosting[]> {
       return db
         .select({
+          embedding: embeddingModel
+            ? sql<Float32Array | null>`case when ${jobPosts.embeddingModel} = ${embeddingModel} then ${jobPosts.embedding} end`.mapWith(
+                jobPosts.embedding,
+              )
+            : sql<null>`null`,
           id: jobPosts.id,
           requiredSkills: jobPosts.requiredSkills,
           preferredSkills: jobPosts.preferredSkills,

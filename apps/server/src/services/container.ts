@@ -23,6 +23,8 @@ import { createLlmProfileClient } from './llm-profile.client';
 import { createProfileService, type ProfileService } from './profile.service';
 import type { ProfileTask } from '../workers/profiles.worker';
 import type { JobProfileContent } from '@careerlens/contracts';
+import { createEmbeddingsClient } from '../lib/embeddings-client';
+import { createEmbeddingsService, type EmbeddingsService } from './embeddings.service';
 import { createMatchingService, type MatchingService } from './matching.service';
 import { PostingIndex } from './posting-index';
 import { createResumeService, type ResumeService } from './resume.service';
@@ -61,6 +63,8 @@ export interface Services {
   boardSync: BoardSyncService;
   profiles: ProfileService;
   matching: MatchingService;
+  /** Embeddings from a configured provider for the similarity part of matching (model null without one). */
+  embeddings: EmbeddingsService;
   jobSearch: JobSearchService;
   insights: InsightsService;
   /**
@@ -142,13 +146,21 @@ export function createServices(config: Config, database: Database, queue: JobQue
     onResumeStored: enqueueAnalysis,
   });
   const matchRepository = createMatchRepository(database.db);
+  const embeddings = createEmbeddingsService({
+    db: database.db,
+    client: config.embeddings ? createEmbeddingsClient(config.embeddings) : undefined,
+    calibration: { floor: config.embeddings?.floor ?? 0, full: config.embeddings?.full ?? 1 },
+    onPostingsEmbedded: () => jobRepository.bumpCorpusVersion(),
+    log: (message) => console.warn(message),
+  });
   const matching = createMatchingService({
     matches: matchRepository,
     resumes: resumeRepository,
     users,
     profiles: profileRepository,
-    index: new PostingIndex(matchRepository, () => jobRepository.corpusVersion()),
+    index: new PostingIndex(matchRepository, () => jobRepository.corpusVersion(), embeddings.model),
     pool: getPool,
+    embeddings,
   });
   const resumes = createResumeService({
     db: database.db,
@@ -173,6 +185,7 @@ export function createServices(config: Config, database: Database, queue: JobQue
     boardSync: createBoardSyncService({ ingestion }),
     profiles,
     matching,
+    embeddings,
     jobSearch,
     insights,
     adminToken: randomBytes(32).toString('base64url'),

@@ -9,6 +9,8 @@ import {
   FIT_METHOD_VERSION,
   listedAhead,
   matchReason,
+  postingEmbeddingText,
+  resumeEmbeddingText,
   scoreFit,
   targetFromPosting,
   targetFromRole,
@@ -24,6 +26,7 @@ import type { ResumeRepository } from '../repositories/resume.repository';
 import type { UserRepository } from '../repositories/user.repository';
 import type { AnalysisTaskInput, AnalysisTaskOutput } from '../workers/analysis-task';
 import { postingFromRow } from './posting-row';
+import type { EmbeddingsService } from './embeddings.service';
 import type { PostingIndex } from './posting-index';
 import { INVALID_TYPE_MESSAGE, TOO_LARGE_MESSAGE } from './resume.service';
 
@@ -47,6 +50,7 @@ export function createMatchingService(deps: {
   profiles: ProfileRepository;
   index: PostingIndex;
   pool: () => WorkerPool<AnalysisTaskInput, AnalysisTaskOutput>;
+  embeddings?: EmbeddingsService;
 }) {
   const { matches, resumes, index } = deps;
 
@@ -62,8 +66,9 @@ export function createMatchingService(deps: {
       // The role the user says they aim for counts as part of their field (career switchers).
       const owner = await deps.users.findById(row.userId);
       const statedTarget = owner?.targetRole && isCatalogueRole(owner.targetRole) ? owner.targetRole : null;
+      const embeddings = (await deps.embeddings?.forResume(resumeId, prepared)) ?? null;
       await index.ensureFresh();
-      const scored = index.rank(prepared, MATCHES_KEPT, { statedTarget });
+      const scored = index.rank(prepared, MATCHES_KEPT, { statedTarget, embeddings });
       const ahead = listedAhead(scored.map(({ score }) => ({ score: Math.round(score * 100) })));
       await matches.replaceForResume(
         resumeId,
@@ -79,6 +84,8 @@ export function createMatchingService(deps: {
 
     /** Re-ranks every analysed primary resume (after the corpus changed). */
     async computeForPrimaryResumes(): Promise<number> {
+      // New postings get their embeddings first, so that the ranking compares like with like.
+      await deps.embeddings?.embedPendingPostings();
       const ids = await matches.primaryPreparedResumeIds();
       for (const id of ids) await this.computeForResume(id);
       return ids.length;
@@ -158,6 +165,7 @@ export function createMatchingService(deps: {
         });
       }
       let target: FitTarget;
+      let targetText: string;
       let targetInfo: JobAnalysisResult['target'];
       const user = input.userId ? await deps.users.findById(input.userId) : undefined;
       const statedTarget = user?.targetRole && isCatalogueRole(user.targetRole) ? user.targetRole : null;
@@ -166,6 +174,7 @@ export function createMatchingService(deps: {
         if (!post) throw AppError.notFound('Job posting not found.');
         const { analysis } = postingFromRow(post);
         target = targetFromPosting(analysis, post.title);
+        targetText = postingEmbeddingText({ ...target, descriptionText: analysis.descriptionText });
         targetInfo = {
           kind: 'posting',
           jobPostId: post.id,
@@ -184,6 +193,7 @@ export function createMatchingService(deps: {
         }
         const level = (user.experienceLevel ?? null) as ExperienceLevel | null;
         target = targetFromRole(statedTarget, level);
+        targetText = postingEmbeddingText({ ...target, descriptionText: target.responsibilities.join('\n') });
         targetInfo = {
           kind: 'role',
           jobPostId: null,
@@ -211,7 +221,9 @@ export function createMatchingService(deps: {
         throw error;
       }
       if (!output.ok) throw new AppError('BAD_REQUEST', output.message);
-      const fit = scoreFit(output.prepared, target, { statedTarget });
+      const embeddings =
+        (await deps.embeddings?.forPair(resumeEmbeddingText(output.prepared), targetText)) ?? null;
+      const fit = scoreFit(output.prepared, target, { statedTarget, embeddings });
       return {
         matchLevel: fit.matchLevel,
         overallMatchScore: fit.overallMatchScore,

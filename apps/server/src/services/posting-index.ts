@@ -42,6 +42,8 @@ export class PostingIndex {
   constructor(
     private readonly repository: MatchRepository,
     private readonly corpusVersion: () => Promise<number>,
+    /** The embeddings provider's model: its posting embeddings are held too (null: lexical only). */
+    private readonly embeddingModel: string | null = null,
   ) {}
 
   get size(): number {
@@ -51,7 +53,7 @@ export class PostingIndex {
   async ensureFresh(): Promise<void> {
     const version = await this.corpusVersion();
     if (version === this.version) return;
-    const rows = await this.repository.compactPostings();
+    const rows = await this.repository.compactPostings(this.embeddingModel);
     const postings: IndexedPosting[] = [];
     const bySkill = new Map<string, number[]>();
     const byRole = new Map<string, number[]>();
@@ -68,6 +70,7 @@ export class PostingIndex {
         minYears: row.minYears,
         vector: (row.vector as SparseVector | null) ?? null,
         roleConfidence: typeof row.analysis === 'number' ? row.analysis : 1,
+        embedding: row.embedding,
       });
       const sameRole = byRole.get(row.roleTitle);
       if (sameRole) sameRole.push(index);

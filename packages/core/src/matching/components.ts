@@ -640,6 +640,22 @@ export function semanticCosine(index: ResumeIndex, vector: SparseVector | null |
   return vector ? index.vector.cosine(vector) : 0;
 }
 
+/** Cosine of two unit-length embeddings; null when either is missing or their lengths differ. */
+export function denseCosine(
+  a: ArrayLike<number> | null | undefined,
+  b: ArrayLike<number> | null | undefined,
+): number | null {
+  if (!a || !b || a.length !== b.length || a.length === 0) return null;
+  let dot = 0;
+  for (let i = 0; i < a.length; i += 1) dot += (a[i] as number) * (b[i] as number);
+  return dot;
+}
+
+/** A provider's cosine on the similarity part's 0-1 scale: `floor` and below is 0, `full` and above is 1. */
+export function denseScoreOf(cosine: number, floor: number, full: number): number {
+  return clamp01((cosine - floor) / Math.max(1e-6, full - floor));
+}
+
 export function semanticScoreOf(cosine: number): number {
   return clamp01(cosine / FIT_RULES.semanticFullCosine);
 }

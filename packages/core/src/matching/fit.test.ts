@@ -297,6 +297,17 @@ describe('scoreFit: the lexical similarity', () => {
     const nurse = scoreFit(resume, nurseTarget(), { useSemantic: false });
     expect(analyst.overallMatchScore).toBeGreaterThan(nurse.overallMatchScore);
   });
+
+  it("reports the provider's cosine when embeddings replace the lexical similarity", async () => {
+    const resume = await prepared(DATA_ANALYST);
+    const target = targetFromPosting(analysed('Data Analyst', DATA_ANALYST_POSTING), 'Data Analyst');
+    const vector = Float32Array.from([0.6, 0.8]);
+    const fit = scoreFit(resume, target, {
+      embeddings: { resume: vector, target: vector, floor: 0.2, full: 0.9 },
+    });
+    expect(fit.details.semantic).toMatchObject({ used: true, basis: 'embeddings', cosine: 1 });
+    expect(scoreFit(resume, target).details.semantic.basis).toBe('lexical');
+  });
 });
 
 describe('targetFromRole', () => {

@@ -23,6 +23,8 @@ import {
   preferredOnly,
   requiredYearsOf,
   round,
+  denseCosine,
+  denseScoreOf,
   semanticCosine,
   semanticScoreOf,
   skillName,
@@ -529,8 +531,13 @@ export function scoreFit(
   const targetIds = [...required, ...preferred];
 
   // Lexical similarity.
-  const cosineValue = semanticCosine(index, target.vector);
-  const semantic = useSemantic ? semanticScoreOf(cosineValue) : null;
+  const dense = denseCosine(options.embeddings?.resume, options.embeddings?.target);
+  const cosineValue = dense ?? semanticCosine(index, target.vector);
+  const semantic = !useSemantic
+    ? null
+    : dense !== null && options.embeddings
+      ? denseScoreOf(dense, options.embeddings.floor, options.embeddings.full)
+      : semanticScoreOf(cosineValue);
 
   // Skills.
   const requiredCredits = required.map((id) => creditFor(index, id));
@@ -693,7 +700,11 @@ export function scoreFit(
         titlePenalty: round(titlePenalty, 3),
         closestTitle: closeness.title,
       },
-      semantic: { used: useSemantic, cosine: round(cosineValue, 4) },
+      semantic: {
+        used: useSemantic,
+        cosine: round(cosineValue, 4),
+        basis: dense !== null ? 'embeddings' : 'lexical',
+      },
       field: {
         closeness: round(field.closeness, 3),
         factor: round(fieldFactor, 3),

@@ -3,3 +3,4 @@ export * from './fit';
 export * from './lexical-vector';
 export * from './rank';
 export type * from './types';
+export * from './embedding-text';

@@ -74,6 +74,46 @@ describe('quickScore', () => {
     expect(quickScore(analyst, nursePosting)).toBeLessThan(0.4);
   });
 
+  it("uses a provider's embeddings for the similarity part when both sides have one", async () => {
+    const resume = await prepared(DATA_ANALYST);
+    const posting = stored('Data Analyst', DATA_ANALYST_POSTING);
+    const same = Float32Array.from([1, 0, 0]);
+    const other = Float32Array.from([0, 1, 0]);
+    const calibration = { floor: 0.2, full: 0.8 };
+    const close = quickScore(
+      resume,
+      { ...posting, embedding: same },
+      { embeddings: { resume: same, ...calibration } },
+    );
+    const far = quickScore(
+      resume,
+      { ...posting, embedding: other },
+      { embeddings: { resume: same, ...calibration } },
+    );
+    expect(close).toBeGreaterThan(far);
+    // The lexical similarity lies between the two: embeddings replace it, they do not add to it.
+    const lexical = quickScore(resume, posting);
+    expect(close).toBeGreaterThanOrEqual(lexical);
+    expect(far).toBeLessThanOrEqual(lexical);
+    // A posting not yet embedded, or one from another model (other length), keeps the lexical part.
+    expect(quickScore(resume, posting, { embeddings: { resume: same, ...calibration } })).toBe(lexical);
+    expect(
+      quickScore(
+        resume,
+        { ...posting, embedding: Float32Array.from([1, 0]) },
+        { embeddings: { resume: same, ...calibration } },
+      ),
+    ).toBe(lexical);
+    // Without the similarity part, embeddings change nothing.
+    expect(
+      quickScore(
+        resume,
+        { ...posting, embedding: other },
+        { useSemantic: false, embeddings: { resume: same, ...calibration } },
+      ),
+    ).toBe(quickScore(resume, posting, { useSemantic: false }));
+  });
+
   it('works without the lexical similarity and without a stored vector', async () => {
     const resume = await prepared(DATA_ANALYST);
     const candidate = stored('Data Analyst', DATA_ANALYST_POSTING);

@@ -1,6 +1,8 @@
 import type { ExperienceLevel, RoleGroup } from '@careerlens/contracts';
 import {
   creditFor,
+  denseCosine,
+  denseScoreOf,
   effectiveYears,
   FIT_RULES,
   quickCombine,
@@ -38,6 +40,8 @@ export interface QuickCandidate {
   vector: SparseVector | null;
   /** How surely the posting maps to roleTitle (default 1; 'Other' is never title-checked). */
   roleConfidence?: number;
+  /** The posting's embedding from a provider (unit length), used with `ScoreFitOptions.embeddings`. */
+  embedding?: ArrayLike<number> | null;
 }
 
 const QUICK_MAX_REASON_SKILLS = 3;
@@ -58,8 +62,13 @@ export function quickScore(
   options: ScoreFitOptions = {},
 ): number {
   const index = indexResume(resume);
-  const useSemantic = (options.useSemantic ?? true) && candidate.vector !== null;
-  const semantic = useSemantic ? semanticScoreOf(semanticCosine(index, candidate.vector)) : null;
+  const dense = denseCosine(options.embeddings?.resume, candidate.embedding);
+  const useSemantic = (options.useSemantic ?? true) && (dense !== null || candidate.vector !== null);
+  const semantic = !useSemantic
+    ? null
+    : dense !== null && options.embeddings
+      ? denseScoreOf(dense, options.embeddings.floor, options.embeddings.full)
+      : semanticScoreOf(semanticCosine(index, candidate.vector));
   const sums = skillSums(index, candidate.requiredSkills, candidate.preferredSkills);
   const skills = skillsPart(sums, semantic);
 

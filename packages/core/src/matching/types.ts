@@ -129,6 +129,20 @@ export interface ScoreFitOptions {
    * career switcher is not held back by titles from their old field.
    */
   statedTarget?: string | null;
+  /**
+   * Embeddings from a provider (unit length): when given for the resume and for the target (or a
+   * candidate), their cosine replaces the lexical similarity, scaled from `floor` (the cosine of unrelated
+   * texts for that model: 0) to `full` (a resume and a job it fits: 1).
+   */
+  embeddings?: DenseSimilarity | null;
+}
+
+export interface DenseSimilarity {
+  resume: ArrayLike<number>;
+  /** The target's own embedding, for scoreFit (a candidate carries its own for quickScore). */
+  target?: ArrayLike<number> | null;
+  floor: number;
+  full: number;
 }
 
 export interface FitResult {
@@ -178,7 +192,8 @@ export interface FitDetails {
     /** The resume title closest to the target role, if any title could be mapped. */
     closestTitle: string | null;
   };
-  semantic: { used: boolean; cosine: number };
+  /** The similarity part: lexical vectors, or a provider's embeddings when both texts have one. */
+  semantic: { used: boolean; cosine: number; basis: 'lexical' | 'embeddings' };
   /** How close the resume's field is to the target's role, and the share of the overall score kept. */
   field: {
     closeness: number;
