@@ -216,10 +216,11 @@ export function createJobRepository(db: Db) {
       return rowsOf<{ id: string }>(result).map((row) => row.id);
     },
 
+    /** Updates a changed posting; its embedding is cleared, to be made again from the new text. */
     async update(id: string, row: Partial<NewJobRow>, executor: Db = db): Promise<void> {
       await executor
         .update(jobPosts)
-        .set({ ...row, updatedAt: new Date() })
+        .set({ ...row, embedding: null, embeddingModel: null, updatedAt: new Date() })
         .where(eq(jobPosts.id, id));
     },
 

@@ -162,6 +162,25 @@ describe('an OpenAI-compatible embeddings provider', () => {
     expect(inputs.length).toBe(calls);
   });
 
+  it('embeds a posting again when its text changes', async () => {
+    const services = context.runtime.services;
+    const [first] = generateDemoPostings(new Date('2026-11-20T00:00:00Z')).filter((posting) =>
+      /Data/u.test(posting.title),
+    );
+    if (!first) throw new Error('no data posting in the demo corpus');
+    const changed = { ...first, description: `${first.description}\n\nNew: the team now also uses dbt.` };
+    const result = await services.ingestion.ingest([{ ok: true as const, posting: changed }]);
+    expect(result.updated).toBe(1);
+    // Here, or in the background refresh the update queued: either way once, from the new text.
+    await services.embeddings.embedPendingPostings();
+    const pending = await context.runtime.database.db
+      .select({ id: jobPosts.id })
+      .from(jobPosts)
+      .where(sql`${jobPosts.embeddingModel} is distinct from 'bag-of-words-64'`);
+    expect(pending).toEqual([]);
+    expect(inputs.flat().filter((text) => text.includes('also uses dbt'))).toHaveLength(1);
+  });
+
   it("ranks with the resume's embedding, sends no name or contact details, and stores it", async () => {
     const token = await signup();
     const list = await uploadAndWaitForMatches(
