@@ -79,6 +79,7 @@ export const ROLE_CATALOGUE: Readonly<Record<RoleGroup, readonly string[]>> = {
     'Sales Manager',
     'Customer Success Manager',
     'Customer Service Representative',
+    'Retail Sales Associate',
     'Retail Store Manager',
     'Real Estate Agent',
   ],

@@ -872,6 +872,27 @@ export const DEMO_ROLE_SETTINGS: Readonly<Record<string, DemoRoleSetting>> = {
       'No call center experience required; up to two years in retail, hospitality or another customer-facing job is a plus',
     conditions: 'Availability for rotating shifts, including some evenings and weekends',
   },
+  'Retail Sales Associate': {
+    titles: [
+      ['Sales Associate', 'Cashier', 'Stock Associate'],
+      ['Retail Sales Associate', 'Sales Floor Associate'],
+      'Senior Sales Associate',
+      'Lead Sales Associate',
+    ],
+    field: 'retail or customer service',
+    team: 'store',
+    jobFunction: 'Sales',
+    sectors: ['retail', 'fashion'],
+    workplace: 'onsite',
+    market: 'us',
+    pay: [h(14, 17), h(15, 19), h(17, 21), h(18, 23)],
+    shiftWork: ['entry-level', 'mid-level'],
+    entryExperience:
+      'No retail experience required; we train you on the register, our products and store procedures',
+    conditions:
+      'Availability to work evenings, weekends and holidays, and the ability to stand for a full shift and lift up to 40 pounds',
+    midLevelAliases: ['Store Associate', 'Retail Associate'],
+  },
   'Retail Store Manager': {
     titles: ['Assistant Store Manager', 'Store Manager', 'General Store Manager', 'Store Director'],
     field: 'retail management',

@@ -105,6 +105,7 @@ const PROSE_FORMS: Readonly<Record<string, string>> = {
   'Pallet Jack': 'pallet jacks',
   'POS Systems': 'POS systems',
   'Property Management Systems': 'property management systems',
+  'RF Scanner': 'handheld RF scanners',
   'Scan Tools': 'scan tools',
   "Workers' Compensation": "workers' compensation",
 };

@@ -112,7 +112,8 @@ describe('mapPostingRole', () => {
     ['Bus Driver', 'Truck Driver'],
     ['Certified Nursing Assistant', 'Medical Assistant'],
     ['Mortgage Underwriter', 'Loan Officer'],
-    ['Cashier/Stocker', 'Customer Service Representative'],
+    ['Key Holder', 'Retail Store Manager'],
+    ['Courtesy Clerk', 'Retail Sales Associate'],
     ['Forestry Technician', 'Farm Manager'],
     ['Ranch Hand', 'Farm Manager'],
   ])(
@@ -335,6 +336,51 @@ describe('mapPostingRole', () => {
     expect(mapPostingRole('Sales Coach', []).roleTitle).toBe('Sales Manager');
     for (const title of ['Fitness Coach', 'Health Coach', 'Nutrition Coach'])
       expect(mapPostingRole(title, []).roleTitle, title).toBe('Personal Trainer');
+  });
+
+  it.each([
+    'Retail Sales Associate',
+    'Sales Associate',
+    'Retail Associate',
+    'Store Associate',
+    'Sales Floor Associate',
+    'Sales Clerk',
+    'Retail Sales Consultant',
+    'Cashier',
+    'Retail Cashier',
+    'Stock Associate',
+    'Stocker',
+    'Stock Clerk',
+  ])('maps the store title %s to Retail Sales Associate as an alias', (title) => {
+    expect(mapPostingRole(title, [])).toEqual({
+      roleTitle: 'Retail Sales Associate',
+      roleGroup: 'Sales & Customer',
+      roleConfidence: 0.95,
+    });
+  });
+
+  it.each([
+    ['Cashier/Stocker', 'Retail Sales Associate'],
+    ['Part-Time Sales Associate', 'Retail Sales Associate'],
+    ['Stock Associate - Overnight', 'Retail Sales Associate'],
+    ['Apparel Sales Associate', 'Retail Sales Associate'],
+    ['Store Clerk', 'Retail Sales Associate'],
+    ['Retail Team Lead', 'Retail Sales Associate'],
+    ['Key Holder', 'Retail Store Manager'],
+    ['Keyholder', 'Retail Store Manager'],
+    ['Assistant Store Manager', 'Retail Store Manager'],
+    ['Store Manager', 'Retail Store Manager'],
+    ['Retail Supervisor', 'Retail Store Manager'],
+    ['Sales Representative', 'Sales Representative'],
+    ['Inside Sales Representative', 'Sales Representative'],
+    ['Inside Sales Associate', 'Sales Representative'],
+    ['Outside Sales Representative', 'Sales Representative'],
+    ['Sales Consultant', 'Sales Representative'],
+    ['Insurance Sales Associate', 'Sales Representative'],
+    ['Customer Service Representative', 'Customer Service Representative'],
+    ['Customer Service Associate', 'Customer Service Representative'],
+  ])('keeps store, sales and service titles apart: %s -> %s', (title, roleTitle) => {
+    expect(mapPostingRole(title, []).roleTitle).toBe(roleTitle);
   });
 
   it('reads "Owner" and "Founder" as no occupation, not as a product owner', () => {

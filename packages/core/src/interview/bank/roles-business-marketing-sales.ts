@@ -2273,6 +2273,106 @@ export const ROLE_QUESTIONS_BUSINESS_MARKETING_SALES: Record<string, BankQuestio
       ],
     },
   ],
+  'Retail Sales Associate': [
+    {
+      id: 'role-retail-sales-associate-1',
+      type: 'technical',
+      difficulty: 'EASY',
+      question:
+        'A shopper says they are just looking. How do you approach them without being pushy, and when do ' +
+        'you suggest an add-on?',
+      answer:
+        'I greet them within a few seconds of coming in, with eye contact and a friendly line, and let ' +
+        'them know I am nearby if they need a size or have a question. Then I give them space but stay ' +
+        'close enough to notice signals, such as picking up the same item twice, looking for a size, or ' +
+        'looking around for help. When I go back, I ask an open question about what they are shopping ' +
+        'for, such as whether it is for an occasion or for everyday use, rather than asking if they need ' +
+        'help, which invites a no. I listen and show one or two options that fit what they said. I ' +
+        'suggest an add-on only when it solves a real need: socks that suit running shoes, a case for a ' +
+        'new phone, or the protection plan on an appliance, explained briefly and without pressure. If ' +
+        'they say no, I accept it, thank them and make sure checkout is easy.',
+      evaluationCriteria: [
+        'Strong: greets promptly and reads buying signals instead of hovering.',
+        'Strong: asks open questions about the need and listens before recommending.',
+        'Strong: ties add-ons to what the shopper needs and accepts a no gracefully.',
+        'Strong: keeps the approach friendly and low-pressure from greeting to checkout.',
+      ],
+    },
+    {
+      id: 'role-retail-sales-associate-2',
+      type: 'technical',
+      difficulty: 'HARD',
+      question:
+        'At the end of your shift, your register drawer is 40 dollars short. What do you do, and how do ' +
+        'you handle cash to prevent it happening again?',
+      answer:
+        'I would report it to the manager on duty right away and not try to cover it or recount it ' +
+        'alone, because the store needs an honest record and a witness to the count. We would recount ' +
+        'together and check the usual causes: a large bill given as change by mistake, a transaction ' +
+        'rung as cash that was paid by card, a refund or void done wrong, a bill stuck in the drawer or ' +
+        'under the tray, or a miscounted starting float. The register report and receipts help find it. ' +
+        'Then I would follow the store policy, such as signing the variance report. To prevent it, I ' +
+        'count the float at the start of the shift, lay a large bill on the drawer ledge until the ' +
+        'change is counted back to the customer, count change back aloud, keep the drawer closed between ' +
+        'sales, never let anyone else use my drawer, and call a manager for large bills or unusual ' +
+        'requests, such as someone asking to change money several times, which is a common ' +
+        'quick-change scam.',
+      evaluationCriteria: [
+        'Strong: reports the shortage at once and recounts with a manager rather than alone.',
+        'Strong: checks likely causes such as wrong change, miskeyed tenders and refunds.',
+        'Strong: describes concrete cash habits, such as counting change back and guarding the drawer.',
+        'Strong: recognizes quick-change scams and follows store policy.',
+      ],
+    },
+    {
+      id: 'role-retail-sales-associate-3',
+      type: 'situational',
+      difficulty: 'MEDIUM',
+      question:
+        'A customer wants to return an item without a receipt, past the return window, and is getting ' +
+        'angry at the register while a line builds behind them. What do you do?',
+      answer:
+        'I would stay calm, listen to the whole story without interrupting, and acknowledge the ' +
+        'frustration, because people calm down when they feel heard. I would explain the policy plainly ' +
+        'and check what I can offer within it, such as looking up the purchase with the card they paid ' +
+        'with or their loyalty account, or a store credit at the lowest recent price if policy allows ' +
+        'it. If the decision is beyond what I am allowed to approve, I would call the manager or key ' +
+        'holder rather than bend the rules myself or argue. To keep the line moving, I would ask a ' +
+        'colleague to open another register, or ask the customer to step to the side with the manager ' +
+        'so I can serve the next people. I would never make promises the store cannot keep, and if the ' +
+        'customer became threatening I would step back and let the manager and loss prevention handle ' +
+        'it.',
+      evaluationCriteria: [
+        'Strong: listens and acknowledges the customer before explaining the policy.',
+        'Strong: looks for options inside the policy and escalates decisions beyond their authority.',
+        'Strong: keeps the line moving by getting help from colleagues.',
+        'Strong: stays safe and does not argue or make promises the store cannot keep.',
+      ],
+    },
+    {
+      id: 'role-retail-sales-associate-4',
+      type: 'behavioural',
+      difficulty: 'MEDIUM',
+      question: 'Tell me about a time you helped your store reach a sales or service goal.',
+      answer:
+        'Situation: At the sporting goods store where I worked, our store was last in the district for ' +
+        'loyalty program sign-ups, at about 8 percent of transactions against a goal of 20 percent. ' +
+        'Task: My manager asked me, as one of the longer-serving associates, to help the register team ' +
+        'improve. Action: I noticed most of us asked the question at the very end, after the total, ' +
+        'when people were in a hurry. I started mentioning the program early, while scanning items, and ' +
+        'linking it to something concrete, such as the free shipping on their next online order or the ' +
+        'points they would earn on that purchase. I shared the wording at our morning huddle, practiced ' +
+        'it with two newer cashiers, and we tracked our daily numbers on the board in the break room. ' +
+        'Result: Within six weeks, our store reached 22 percent of transactions, and my manager asked ' +
+        'me to train new hires on the register.',
+      evaluationCriteria: [
+        'Strong: states the goal and the gap with numbers.',
+        'Strong: finds a specific cause by observing how the team worked.',
+        'Strong: changes their own approach and helps colleagues adopt it.',
+        'Strong: tracks results and reports a measurable outcome.',
+      ],
+    },
+  ],
   'Retail Store Manager': [
     {
       id: 'role-retail-store-manager-1',

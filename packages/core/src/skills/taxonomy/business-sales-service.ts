@@ -1003,7 +1003,7 @@ export const BUSINESS_SALES_SERVICE_SKILLS: SkillDefinition[] = [
     id: 'stock-replenishment',
     name: 'Stock Replenishment',
     type: 'hard',
-    aliases: ['Restocking', 'Shelf Replenishment'],
+    aliases: ['Restocking', 'Shelf Replenishment', 'Shelf Stocking', 'Stocking Shelves'],
     related: ['inventory-management', 'planogramming', 'retail-operations'],
     groups: ['Sales & Customer'],
   },
