@@ -134,6 +134,7 @@ export const ROLE_CATALOGUE: Readonly<Record<RoleGroup, readonly string[]>> = {
     'Truck Driver',
     'Personal Trainer',
     'Farm Manager',
+    'Environmental Scientist',
     'Event Planner',
     'Other',
   ],

@@ -47,6 +47,7 @@ export type DemoSector =
   | 'government-services'
   | 'construction'
   | 'engineering-firm'
+  | 'environmental-consulting'
   | 'design-firm'
   | 'electrical-contractor'
   | 'auto-service'
@@ -919,6 +920,26 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
       'is a civil and structural engineering firm designing roads, bridges and stormwater systems for cities and counties',
     size: '201-500',
     offices: ['Kansas City, MO', 'St. Louis, MO'],
+  },
+  {
+    name: 'Quillmoor Environmental',
+    slug: 'quillmoor-environmental',
+    sector: 'environmental-consulting',
+    industry: 'Environmental Services',
+    description:
+      'is an environmental consulting firm doing site assessments, groundwater monitoring and cleanup work for property owners, lenders and industry across the Midwest',
+    size: '201-500',
+    offices: ['Columbus, OH', 'Indianapolis, IN', 'Louisville, KY'],
+  },
+  {
+    name: 'Sedgewater Ecological Associates',
+    slug: 'sedgewater-ecological',
+    sector: 'environmental-consulting',
+    industry: 'Environmental Services',
+    description:
+      'provides wetland, wildlife and stream restoration services and the permits behind them for highway, pipeline and land development projects in the Southeast',
+    size: '51-200',
+    offices: ['Raleigh, NC', 'Charlotte, NC', 'Savannah, GA'],
   },
   {
     name: 'Larkbridge Engineering',

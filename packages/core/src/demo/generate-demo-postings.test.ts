@@ -212,6 +212,7 @@ describe('generateDemoPostings', () => {
       'School Administrator',
       'Social Worker',
       'Retail Sales Associate',
+      'Environmental Scientist',
     ]);
     // Titles whose own words name another level than the one they are posted at. A level word in the title
     // beats the stated years (posting-level.ts), so these read as their titles say, and the ladders they

@@ -1802,6 +1802,30 @@ export const DEMO_ROLE_SETTINGS: Readonly<Record<string, DemoRoleSetting>> = {
     entryExperience: 'Up to two years of farm or ranch work; agriculture students and graduates welcome',
     conditions: "A valid driver's license and the ability to work long days during planting and harvest",
   },
+  'Environmental Scientist': {
+    titles: [
+      ['Environmental Technician', 'Environmental Field Technician'],
+      ['Environmental Scientist', 'Environmental Specialist'],
+      ['Senior Environmental Scientist', 'Senior Ecologist'],
+      ['Principal Environmental Scientist', 'Lead Environmental Scientist'],
+    ],
+    field: 'environmental consulting, compliance or field science',
+    team: 'environmental',
+    jobFunction: 'Science',
+    sectors: ['environmental-consulting', 'energy'],
+    workplace: 'hybrid',
+    market: 'us',
+    niceCertifications: ['HAZWOPER Certification', 'Professional Wetland Scientist', 'CPESC'],
+    pay: [y(45, 58), y(60, 78), y(78, 100), y(98, 130)],
+    education: [
+      "Bachelor's degree in environmental science, biology, ecology, geology, chemistry or a related natural science",
+    ],
+    entryExperience:
+      'Up to two years of environmental field or laboratory work; internships, field seasons and thesis research count',
+    conditions:
+      "A valid driver's license, and the ability to work outdoors in all weather, walk rough terrain and carry 40 pounds of sampling equipment",
+    midLevelAliases: ['Environmental Compliance Specialist', 'Environmental Analyst'],
+  },
   'Event Planner': {
     titles: ['Event Coordinator', 'Event Planner', 'Senior Event Manager', 'Director of Events'],
     field: 'event planning',

@@ -527,6 +527,11 @@ export const SECTOR_BENEFITS: Readonly<Partial<Record<DemoSector, readonly Benef
     { text: 'Late-model trucks assigned to one driver' },
   ],
   distribution: [{ text: 'Quarterly performance bonus' }, { text: 'Tuition assistance' }],
+  'environmental-consulting': [
+    { text: 'Field gear, boots and rain gear provided' },
+    { text: 'Paid time for HAZWOPER refreshers and professional certifications' },
+    { text: 'Per diem and lodging for overnight field work' },
+  ],
   manufacturing: [{ text: 'Tuition assistance' }, { text: 'Annual bonus' }, { text: 'Paid parental leave' }],
   automotive: [{ text: 'Annual bonus' }, { text: 'Employee vehicle lease program' }],
   electronics: [{ text: 'Annual bonus' }, { text: 'Tuition assistance' }],

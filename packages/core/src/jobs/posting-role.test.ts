@@ -115,6 +115,9 @@ describe('mapPostingRole', () => {
     ['Key Holder', 'Retail Store Manager'],
     ['Courtesy Clerk', 'Retail Sales Associate'],
     ['Forestry Technician', 'Farm Manager'],
+    ['Hydrologist', 'Environmental Scientist'],
+    ['Environmental Engineer', 'Environmental Scientist'],
+    ['Plant Protection and Quarantine Technician', 'Environmental Scientist'],
     ['Ranch Hand', 'Farm Manager'],
   ])(
     'maps an occupation outside the catalogue to its nearest role, less surely: %s -> %s',
@@ -381,6 +384,53 @@ describe('mapPostingRole', () => {
     ['Customer Service Associate', 'Customer Service Representative'],
   ])('keeps store, sales and service titles apart: %s -> %s', (title, roleTitle) => {
     expect(mapPostingRole(title, []).roleTitle).toBe(roleTitle);
+  });
+
+  it.each([
+    'Environmental Scientist',
+    'Environmental Specialist',
+    'Environmental Technician',
+    'Environmental Consultant',
+    'Environmental Compliance Specialist',
+    'Environmental Protection Specialist',
+    'Ecologist',
+    'Wildlife Biologist',
+    'Fisheries Biologist',
+    'Biological Science Technician',
+    'Wildlife Technician',
+    'Natural Resources Specialist',
+    'Wetland Scientist',
+  ])('maps the environmental title %s to Environmental Scientist as an alias', (title) => {
+    expect(mapPostingRole(title, [])).toEqual({
+      roleTitle: 'Environmental Scientist',
+      roleGroup: 'Other',
+      roleConfidence: 0.95,
+    });
+  });
+
+  it('maps longer environmental titles, and environmental field words, to Environmental Scientist', () => {
+    expect(mapPostingRole('Senior Environmental Scientist', []).roleTitle).toBe('Environmental Scientist');
+    expect(mapPostingRole('Environmental Field Technician', []).roleTitle).toBe('Environmental Scientist');
+    expect(mapPostingRole('Environmental Scientist/Engineer', []).roleTitle).toBe('Environmental Scientist');
+    expect(mapPostingRole('Environmental Coordinator', []).roleTitle).toBe('Environmental Scientist');
+    expect(mapPostingRole('Natural Resources Manager', []).roleTitle).toBe('Environmental Scientist');
+  });
+
+  it('keeps environmental services (housekeeping), field technicians and farm work out of environmental science', () => {
+    expect(mapPostingRole('Environmental Services Technician', []).roleTitle).not.toBe(
+      'Environmental Scientist',
+    );
+    expect(mapPostingRole('Environmental Services Aide', []).roleTitle).not.toBe('Environmental Scientist');
+    expect(mapPostingRole('Director of Environmental Services', []).roleTitle).not.toBe(
+      'Environmental Scientist',
+    );
+    expect(mapPostingRole('Field Technician', []).roleTitle).not.toBe('Environmental Scientist');
+    expect(mapPostingRole('Telecom Field Technician', []).roleTitle).not.toBe('Environmental Scientist');
+    for (const title of ['Farm Manager', 'Farmer', 'Agronomist', 'Agricultural Inspector', 'Forester']) {
+      expect(mapPostingRole(title, []).roleTitle, title).toBe('Farm Manager');
+    }
+    expect(mapPostingRole('Data Scientist', []).roleTitle).toBe('Data Scientist');
+    expect(mapPostingRole('Civil Engineer', []).roleTitle).toBe('Civil Engineer');
   });
 
   it('reads "Owner" and "Founder" as no occupation, not as a product owner', () => {

@@ -353,6 +353,20 @@ const NEIGHBOUR_TITLES: Readonly<Record<string, readonly string[]>> = {
     'Forestry Worker',
     'Fishery Worker',
   ],
+  // Earth, water and life science work beside environmental scientists in consulting and agencies, and
+  // the engineers who design the cleanups and treatment they study (the catalogue has no such engineer).
+  'Environmental Scientist': [
+    'Environmental Engineer',
+    'Hydrologist',
+    'Hydrogeologist',
+    'Soil Scientist',
+    'Biologist',
+    'Botanist',
+    'Conservation Scientist',
+    'Plant Protection Technician',
+    'Plant Protection and Quarantine Technician',
+    'Plant Health Technician',
+  ],
   Paralegal: ['Law Clerk'],
   Lawyer: ['Counsel', 'Legal Counsel', 'Solicitor', 'Barrister'],
   // Running a business says nothing about the occupation ("Owner" is not a product owner).
@@ -522,6 +536,11 @@ const FIELD_ROLES: Readonly<Record<string, { role?: string; lead?: string }>> = 
   agriculture: { role: 'Farm Manager' },
   agricultural: { role: 'Farm Manager' },
   ranch: { role: 'Farm Manager' },
+  environmental: { role: 'Environmental Scientist' },
+  'environmental compliance': { role: 'Environmental Scientist' },
+  'natural resources': { role: 'Environmental Scientist' },
+  wildlife: { role: 'Environmental Scientist' },
+  fisheries: { role: 'Environmental Scientist' },
   design: { role: 'Graphic Designer' },
   'graphic design': { role: 'Graphic Designer' },
   creative: { role: 'Graphic Designer' },
@@ -650,6 +669,8 @@ const COMPOUNDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bmed[\s/-]+surg\b/g, 'medsurg'],
   [/\bhuman[\s-]+resources?\b/g, 'hr'],
   [/\binformation[\s-]+technology\b/g, 'it'],
+  // Environmental services is hospital and hotel housekeeping, not environmental science.
+  [/\benvironmental[\s-]+services?\b/g, 'evs'],
 ];
 
 /** Rank phrases removed with the level words: "Head of Engineering" -> "engineer". */

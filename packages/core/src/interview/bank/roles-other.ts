@@ -1912,6 +1912,115 @@ export const ROLE_QUESTIONS_OTHER: Record<string, BankQuestion[]> = {
       ],
     },
   ],
+  'Environmental Scientist': [
+    {
+      id: 'role-environmental-scientist-1',
+      type: 'technical',
+      difficulty: 'MEDIUM',
+      question:
+        'Walk me through how you collect a groundwater sample from a monitoring well so that the result ' +
+        'can be defended.',
+      answer:
+        'Before going out, I review the sampling plan: which wells, which analytes, the bottles and ' +
+        'preservatives the laboratory requires, holding times, and the quality control samples, such as ' +
+        'duplicates, field blanks and trip blanks for volatiles. I calibrate the water quality meter that ' +
+        'morning and record it. At the well, I note its condition, measure the depth to water before ' +
+        'disturbing it, and then purge it, usually with a low-flow pump, while recording pH, conductivity, ' +
+        'temperature, dissolved oxygen, redox and turbidity until they stabilize within the criteria in ' +
+        'the plan. I sample from the least to the most contaminated wells, wear new gloves at each well, ' +
+        'fill volatile vials first without headspace, preserve and label the bottles, and keep them on ' +
+        'ice. I decontaminate reusable equipment between wells and take an equipment blank if the plan ' +
+        'calls for one. Everything goes on the field form and the chain-of-custody form, which stays ' +
+        'with the samples until the laboratory signs for them.',
+      evaluationCriteria: [
+        'Strong: prepares from the sampling plan, including quality control samples and holding times.',
+        'Strong: measures water level and purges until field parameters stabilize.',
+        'Strong: avoids cross-contamination through sampling order, gloves and decontamination.',
+        'Strong: documents everything and keeps an unbroken chain of custody.',
+      ],
+    },
+    {
+      id: 'role-environmental-scientist-2',
+      type: 'technical',
+      difficulty: 'HARD',
+      question:
+        'During a Phase I environmental site assessment of a former auto repair shop, what would you look ' +
+        'for, and when would you recommend a Phase II?',
+      answer:
+        'A Phase I follows the ASTM E1527 standard and the All Appropriate Inquiries rule, so it has set ' +
+        'parts: a records review, a site visit, interviews and a report. For a former repair shop, I ' +
+        'would review historical aerial photos, fire insurance maps, city directories and regulatory ' +
+        'databases for underground or aboveground storage tanks, hazardous waste generator records and ' +
+        'reported spills, on the site and nearby. On the site visit I would look for floor drains, ' +
+        'oil-water separators, hydraulic lifts, stained concrete, waste oil and solvent storage, fill ' +
+        'pipes or vent pipes suggesting buried tanks, and stressed vegetation. I would interview the owner ' +
+        'and any long-time occupant. If I found likely releases of petroleum or solvents that may have ' +
+        'reached soil or groundwater, I would report them as recognized environmental conditions and ' +
+        'recommend a Phase II: soil borings and groundwater samples near the lifts, drains and former ' +
+        'tanks, analyzed for petroleum compounds, chlorinated solvents and metals, to confirm whether ' +
+        'contamination is present. I would be clear in the report about what I could not see or verify.',
+      evaluationCriteria: [
+        'Strong: names the ASTM standard and the main parts of a Phase I.',
+        'Strong: lists the records and site features that matter for a repair shop, such as tanks, ' +
+          'lifts, drains and solvents.',
+        'Strong: explains recognized environmental conditions and what triggers a Phase II.',
+        'Strong: targets Phase II sampling at the likely sources and states data gaps honestly.',
+      ],
+    },
+    {
+      id: 'role-environmental-scientist-3',
+      type: 'situational',
+      difficulty: 'MEDIUM',
+      question:
+        'The construction schedule depends on your wetland delineation report, but during the field visit ' +
+        'you find a wetland area the client did not expect. The project manager asks you to leave it out ' +
+        'of the report. What do you do?',
+      answer:
+        'I would not leave it out. The delineation has to reflect what is on the ground, using the ' +
+        'vegetation, soil and hydrology criteria of the Corps of Engineers manual and the regional ' +
+        'supplement, and the Corps may verify it. Leaving it out would put the client at risk of ' +
+        'violations, stop-work orders and fines, and it would be dishonest and could cost me and the ' +
+        'firm our credibility with regulators. I would first make sure my data is solid: check the data ' +
+        'points, photos and boundary mapping. Then I would explain to the project manager, calmly and ' +
+        'quickly, what I found and what it means, and offer options that help the schedule: whether the ' +
+        'design can avoid or reduce the impact, whether the impact might fit a nationwide permit, and ' +
+        'what a permit would take in time. If the pressure continued, I would take it to my supervisor ' +
+        'or the principal in charge, because this is a decision the firm must stand behind.',
+      evaluationCriteria: [
+        'Strong: refuses to misrepresent field findings and explains the legal and ethical risks.',
+        'Strong: checks the quality of their own data before raising the issue.',
+        'Strong: offers practical options such as avoidance, redesign or the right permit path.',
+        'Strong: escalates appropriately if pressure continues.',
+      ],
+    },
+    {
+      id: 'role-environmental-scientist-4',
+      type: 'behavioural',
+      difficulty: 'MEDIUM',
+      question:
+        'Tell me about a time you had to explain technical environmental findings to people without a ' +
+        'science background.',
+      answer:
+        'Situation: I worked on groundwater monitoring at a closed industrial site next to a residential ' +
+        'neighborhood, and the results showed solvent concentrations above the state screening level in ' +
+        'two wells near the property line. Task: The client asked me to help present the results at a ' +
+        'community meeting, where residents were worried about their drinking water. Action: I prepared ' +
+        'a simple map showing where the wells were, which direction groundwater flows, and where the ' +
+        'affected area ended, and I compared the numbers with the drinking water standard in plain ' +
+        'words. I explained that the homes were on city water, not wells, and what the next steps were: ' +
+        'more sampling and a vapor intrusion check for the nearest houses. I practiced with a colleague ' +
+        'who was not a scientist and removed jargon, and I answered questions honestly, including what ' +
+        'we did not yet know. Result: The meeting stayed calm, eight households agreed to indoor air ' +
+        'sampling, and the state project manager told the client the outreach was one of the clearest ' +
+        'she had seen.',
+      evaluationCriteria: [
+        'Strong: understands the audience and its concerns.',
+        'Strong: uses visuals, comparisons and plain language instead of jargon.',
+        'Strong: is honest about uncertainty and next steps.',
+        'Strong: describes a concrete outcome.',
+      ],
+    },
+  ],
   'Event Planner': [
     {
       id: 'role-event-planner-1',
