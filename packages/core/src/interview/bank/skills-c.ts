@@ -7,6 +7,56 @@ import type { BankQuestion } from '../types';
  * stand for, never exam logistics. Text may use {role}; it never names a company.
  */
 export const SKILL_QUESTIONS_C: Record<string, BankQuestion[]> = {
+  'Point of Sale Systems': [
+    {
+      id: 'skill-point-of-sale-systems-1',
+      type: 'technical',
+      difficulty: 'EASY',
+      question:
+        'Walk me through ringing up a sale on a point of sale system when the customer has a coupon, pays ' +
+        'partly with a gift card and partly by card, and one item scans at the wrong price.',
+      answer:
+        'I scan every item and watch the screen as I go, so I catch the price that does not match the ' +
+        'shelf tag. For that item, I follow the store policy: usually I check the tag or the ad, and if ' +
+        'the shelf price is right, I do a price override, which often needs a manager or lead approval, ' +
+        'and I note the item so the tag or the system price gets fixed. I apply the coupon after all ' +
+        'items are scanned, checking that it matches the items and is not expired, so the discount ' +
+        'applies correctly. Then I total the sale and split the payment: I tender the gift card first ' +
+        'for its balance, and the system shows the remaining amount, which the customer pays by card. I ' +
+        'confirm the receipt shows both tenders and the coupon, and I offer the receipt and explain the ' +
+        'corrected price if they ask.',
+      evaluationCriteria: [
+        'Strong: checks prices while scanning and follows the override and approval policy.',
+        'Strong: applies coupons after scanning and verifies they are valid.',
+        'Strong: handles split tender in the right order and confirms the remaining balance.',
+        'Strong: reports the wrong price so it is fixed for the next customer.',
+      ],
+    },
+    {
+      id: 'skill-point-of-sale-systems-2',
+      type: 'situational',
+      difficulty: 'MEDIUM',
+      question:
+        'In the middle of a busy afternoon, the card reader on your register stops working and a line ' +
+        'is forming. What do you do?',
+      answer:
+        'I would tell the customer at the register right away and apologize, and ask if they can pay ' +
+        'another way or move to the next open register. I would try the quick fixes I am allowed to do, ' +
+        'such as checking that the reader cable is connected or restarting the reader from the register ' +
+        'menu, but not spend more than a minute on it with a line waiting. At the same time, I would ' +
+        'call the lead or manager so they can open another register, move people, or switch to the ' +
+        "store's backup process if several registers are down. I would put a sign up or ask a colleague " +
+        'to redirect the line, and keep taking cash payments if the register still works for cash. ' +
+        'Afterwards, I would make sure the problem is logged with the help desk so it gets repaired, and ' +
+        'I would never write down card numbers or take payments in a way the store has not approved.',
+      evaluationCriteria: [
+        'Strong: keeps customers informed and offers alternatives quickly.',
+        'Strong: tries only simple, permitted fixes and gets help without delay.',
+        'Strong: keeps the line moving by opening other registers or redirecting customers.',
+        'Strong: reports the fault and protects card data.',
+      ],
+    },
+  ],
   'Computer Science': [
     {
       id: 'skill-computer-science-1',
