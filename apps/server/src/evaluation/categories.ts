@@ -80,6 +80,7 @@ const SALES = [
   'Customer Success Manager',
   'Business Development Manager',
   'Retail Store Manager',
+  'Retail Sales Associate',
   'Real Estate Agent',
 ];
 const SERVICE = [
@@ -191,11 +192,13 @@ export const CATEGORY_MAPPINGS = withoutOverlap({
       'Auditor',
     ],
   },
-  // An industry: farms and the operations, supply, hauling and machinery around them.
+  // An industry: farms and the operations, supply, hauling and machinery around them; and the science
+  // next to them (crop protection, soil and water), done by environmental scientists and technicians.
   AGRICULTURE: {
     targetRole: 'Farm Manager',
     family: ['Farm Manager', 'Supply Chain Manager', 'Operations Manager'],
     related: [
+      'Environmental Scientist',
       'Logistics Coordinator',
       'Truck Driver',
       'Procurement Specialist',
@@ -212,6 +215,7 @@ export const CATEGORY_MAPPINGS = withoutOverlap({
       'Fashion Designer',
       'Graphic Designer',
       'Retail Store Manager',
+      'Retail Sales Associate',
       'Sales Representative',
       'Brand Manager',
       'Procurement Specialist',
