@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { generateDemoPostings } from '@careerlens/core';
+import { analyzePosting, generateDemoPostings, postingEmbeddingText } from '@careerlens/core';
 import { linesToItems, makePdf } from '@careerlens/core/testing/documents';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +14,8 @@ import { jobPosts, resumes } from '../db/schema';
  */
 const DIMENSIONS = 64;
 let failing = false;
+/** Runs while a request is being answered: to change the database under a run in flight. */
+let whileAnswering: ((input: string[]) => Promise<void>) | null = null;
 const inputs: string[][] = [];
 let server: Server;
 let context: TestContext;
@@ -105,6 +107,7 @@ beforeAll(async () => {
   server = createServer(async (request, response) => {
     const body = JSON.parse(await readBody(request)) as { model: string; input: string[] };
     inputs.push(body.input);
+    await whileAnswering?.(body.input);
     if (failing) {
       response.writeHead(503, { 'content-type': 'application/json' });
       response.end('{"error":{"message":"overloaded"}}');
@@ -178,7 +181,56 @@ describe('an OpenAI-compatible embeddings provider', () => {
       .from(jobPosts)
       .where(sql`${jobPosts.embeddingModel} is distinct from 'bag-of-words-64'`);
     expect(pending).toEqual([]);
-    expect(inputs.flat().filter((text) => text.includes('also uses dbt'))).toHaveLength(1);
+    // What is stored is the embedding of the new text, whichever run made it (a run that embedded the old
+    // text meanwhile must not have written it over).
+    const analysis = analyzePosting(changed);
+    const expected = bagOfWords(postingEmbeddingText({ ...analysis, title: changed.title }));
+    const norm = Math.hypot(...expected);
+    const [row] = await context.runtime.database.db
+      .select({ embedding: jobPosts.embedding })
+      .from(jobPosts)
+      .where(eq(jobPosts.jobUrl, String(changed.jobUrl)));
+    const stored = Array.from(row?.embedding ?? []);
+    expect(stored).toHaveLength(DIMENSIONS);
+    const largestDifference = Math.max(
+      ...stored.map((value, i) => Math.abs(value - (expected[i] as number) / norm)),
+    );
+    expect(largestDifference).toBeLessThan(1e-6);
+    expect(inputs.flat().some((text) => text.includes('also uses dbt'))).toBe(true);
+  });
+
+  it('never writes a vector of old text over a posting that changed while it was embedded', async () => {
+    const services = context.runtime.services;
+    const [posting] = generateDemoPostings(new Date('2026-11-20T00:00:00Z')).filter((item) =>
+      /Chef/u.test(item.title),
+    );
+    if (!posting) throw new Error('no chef posting in the demo corpus');
+    // Make it pending, then change its text while its old text is being embedded.
+    const first = { ...posting, description: `${posting.description}\n\nVersion one.` };
+    await services.ingestion.ingest([{ ok: true as const, posting: first }]);
+    const second = { ...posting, description: `${posting.description}\n\nVersion two with sous vide.` };
+    whileAnswering = async (input) => {
+      if (!input.some((text) => text.includes('Version one'))) return;
+      whileAnswering = null;
+      await services.ingestion.ingest([{ ok: true as const, posting: second }]);
+    };
+    try {
+      await services.embeddings.embedPendingPostings();
+    } finally {
+      whileAnswering = null;
+    }
+    const analysis = analyzePosting(second);
+    const expected = bagOfWords(postingEmbeddingText({ ...analysis, title: second.title }));
+    const norm = Math.hypot(...expected);
+    const [row] = await context.runtime.database.db
+      .select({ embedding: jobPosts.embedding, model: jobPosts.embeddingModel })
+      .from(jobPosts)
+      .where(eq(jobPosts.jobUrl, String(second.jobUrl)));
+    expect(row?.model).toBe('bag-of-words-64');
+    const stored = Array.from(row?.embedding ?? []);
+    expect(
+      Math.max(...stored.map((value, i) => Math.abs(value - (expected[i] as number) / norm))),
+    ).toBeLessThan(1e-6);
   });
 
   it("ranks with the resume's embedding, sends no name or contact details, and stores it", async () => {

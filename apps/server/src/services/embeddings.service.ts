@@ -4,7 +4,7 @@ import {
   type DenseSimilarity,
   type PreparedResume,
 } from '@careerlens/core';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobPosts, resumes } from '../db/schema';
 import { EMBEDDINGS_BATCH_SIZE, EmbeddingsError, type EmbeddingsClient } from '../lib/embeddings-client';
@@ -63,6 +63,7 @@ export function createEmbeddingsService(deps: EmbeddingsServiceDeps): Embeddings
           const rows = await db
             .select({
               id: jobPosts.id,
+              contentHash: jobPosts.contentHash,
               title: jobPosts.title,
               requiredSkills: jobPosts.requiredSkills,
               preferredSkills: jobPosts.preferredSkills,
@@ -74,12 +75,14 @@ export function createEmbeddingsService(deps: EmbeddingsServiceDeps): Embeddings
             .limit(EMBEDDINGS_BATCH_SIZE);
           if (rows.length === 0) break;
           const vectors = await client.embed(rows.map((row) => postingEmbeddingText(row)));
+          // A posting re-imported with new text while its old text was being embedded keeps no stale
+          // vector: the write applies only to the text that was sent, and the next round embeds the new one.
           await db.transaction(async (tx) => {
             for (const [i, row] of rows.entries()) {
               await tx
                 .update(jobPosts)
                 .set({ embedding: vectors[i] as Float32Array, embeddingModel: client.model })
-                .where(eq(jobPosts.id, row.id));
+                .where(and(eq(jobPosts.id, row.id), eq(jobPosts.contentHash, row.contentHash)));
             }
           });
           embedded += rows.length;
