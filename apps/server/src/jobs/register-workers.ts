@@ -58,6 +58,8 @@ export async function registerWorkers(services: Services, options: { warm: boole
       for (const error of board.errors) console.warn(`job board sync: ${error}`);
     }
   });
+  // The first match computation after a restart would otherwise load the corpus index itself.
+  services.warmMatchingIndexSoon();
   // With an embeddings provider, postings stored before it was configured (or while it was down) get
   // their embeddings, and the matches their ranking, soon after start.
   if (services.embeddings.model) await queue.sendDebounced(JOB_NAMES.refreshMatches, {}, 5);

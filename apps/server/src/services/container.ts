@@ -46,6 +46,8 @@ const POSTINGS_POOL = { size: 2, taskTimeoutMs: 60_000, maxHeapMb: 512 } as cons
 const PROFILES_POOL = { size: 1, taskTimeoutMs: 60_000, maxHeapMb: 384 } as const;
 /** Changed postings handed to one background job. */
 const POSTINGS_PER_JOB = 250;
+/** A worker loads the matching index this long after it starts, once its start-up work is done. */
+export const MATCHING_INDEX_WARM_DELAY_MS = 3_000;
 /** Matches are re-ranked at most this often while postings keep arriving. */
 const MATCH_REFRESH_DEBOUNCE_SECONDS = 10;
 
@@ -73,6 +75,11 @@ export interface Services {
    */
   warmWorkers(): void;
   enableWarmWorkers(): void;
+  /**
+   * Loads the matching index a little after a worker starts, so that the first match computation after a
+   * restart does not wait for it (seconds at 100,000 postings). Cancelled by close().
+   */
+  warmMatchingIndexSoon(): void;
   /** Authenticates the CLI's calls to this running process (kept in DATA_DIR/server.json). */
   adminToken: string;
   close(): Promise<void>;
@@ -173,6 +180,8 @@ export function createServices(config: Config, database: Database, queue: JobQue
       await queue?.send(JOB_NAMES.computeMatches, { resumeId }, { retryLimit: 2 });
     },
   });
+  let indexWarmTimer: NodeJS.Timeout | undefined;
+  let indexWarming: Promise<void> | undefined;
   return {
     config,
     database,
@@ -195,7 +204,19 @@ export function createServices(config: Config, database: Database, queue: JobQue
     enableWarmWorkers() {
       warmingEnabled = true;
     },
+    warmMatchingIndexSoon() {
+      if (indexWarmTimer || indexWarming) return;
+      indexWarmTimer = setTimeout(() => {
+        indexWarmTimer = undefined;
+        indexWarming = matching
+          .warmIndex()
+          .catch((error: unknown) => console.warn(`matching index: warming failed: ${String(error)}`));
+      }, MATCHING_INDEX_WARM_DELAY_MS);
+      indexWarmTimer.unref();
+    },
     async close() {
+      clearTimeout(indexWarmTimer);
+      await indexWarming;
       await pool?.close();
       await postingsPool?.close();
       await profilesPool?.close();

@@ -82,6 +82,16 @@ export function createMatchingService(deps: {
       return scored.length;
     },
 
+    /** Postings held by this process's matching index (0 until it is first loaded). */
+    indexedPostings(): number {
+      return index.size;
+    },
+
+    /** Loads the corpus into the matching index ahead of the first computation. */
+    async warmIndex(): Promise<void> {
+      await index.ensureFresh();
+    },
+
     /** Re-ranks every analysed primary resume (after the corpus changed). */
     async computeForPrimaryResumes(): Promise<number> {
       // New postings get their embeddings first, so that the ranking compares like with like.
