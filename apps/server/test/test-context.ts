@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -106,4 +107,41 @@ export function multipartBody(
     payload: Buffer.concat(chunks),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/** A request's body as text, for the local stand-ins of third-party HTTP services. */
+export function readRequestBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve) => {
+    let data = '';
+    request.on('data', (chunk) => (data += chunk));
+    request.on('end', () => resolve(data));
+  });
+}
+
+/** Signs up a new user through the onboarding endpoint with this target role and level; its token. */
+export async function signupWithRole(
+  context: TestContext,
+  role: string,
+  level: string,
+  password = 'test-password-1',
+): Promise<string> {
+  const email = `user.${Date.now()}.${Math.random()}@example.com`;
+  const { payload, headers } = multipartBody([
+    {
+      name: 'signupData',
+      value: JSON.stringify({
+        email,
+        password,
+        firstName: 'T',
+        lastName: 'U',
+        targetRole: role,
+        experienceLevel: level,
+        careerIntent: 'switching-jobs',
+      }),
+    },
+  ]);
+  await context.app.inject({ method: 'POST', url: '/api/auth/signup-with-onboarding', payload, headers });
+  return (
+    await context.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password } })
+  ).json().token as string;
 }

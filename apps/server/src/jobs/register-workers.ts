@@ -12,16 +12,16 @@ const MATCH_BATCH_SIZE = 20;
 /** Match computations sent within this long of each other are fetched together. */
 const MATCH_GATHER_MS = 300;
 
-/**
- * Subscribes this process to every background queue. The API process (by default) and `npm run worker`
- * processes run the same handlers.
- */
 /** How many job boards the configuration asks to sync on a schedule. */
 export function boardCount(config: Config): number {
   const boards = config.jobBoards;
   return boards.greenhouse.length + boards.lever.length + boards.ashby.length;
 }
 
+/**
+ * Subscribes this process to every background queue. The API process (by default) and `npm run worker`
+ * processes run the same handlers.
+ */
 export async function registerWorkers(services: Services, options: { warm: boolean }): Promise<string[]> {
   const queue = services.queue;
   if (!queue) return [];

@@ -1,6 +1,7 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { readRequestBody } from '../../test/test-context';
 import { createEmbeddingsClient, EMBEDDINGS_BATCH_SIZE, EmbeddingsError } from './embeddings-client';
 
 /** A local stand-in for an OpenAI-compatible embeddings endpoint, scripted per test. */
@@ -15,14 +16,6 @@ const received: Array<{ path: string; authorization: string | undefined; model: 
 let server: Server;
 let baseUrl: string;
 
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve) => {
-    let data = '';
-    request.on('data', (chunk) => (data += chunk));
-    request.on('end', () => resolve(data));
-  });
-}
-
 /** A made-up embedding: the text's length and its first letter, so tests can tell texts apart. */
 function fakeEmbedding(text: string, dimensions: number): number[] {
   const vector = new Array<number>(dimensions).fill(0);
@@ -33,7 +26,7 @@ function fakeEmbedding(text: string, dimensions: number): number[] {
 
 beforeAll(async () => {
   server = createServer(async (request, response) => {
-    const body = JSON.parse(await readBody(request)) as { model: string; input: string[] };
+    const body = JSON.parse(await readRequestBody(request)) as { model: string; input: string[] };
     received.push({
       path: request.url ?? '',
       authorization: request.headers.authorization,

@@ -1,11 +1,17 @@
 import { createHash } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { analyzePosting, generateDemoPostings, postingEmbeddingText } from '@careerlens/core';
 import { linesToItems, makePdf } from '@careerlens/core/testing/documents';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, multipartBody, type TestContext } from '../../test/test-context';
+import {
+  createTestContext,
+  multipartBody,
+  readRequestBody,
+  signupWithRole,
+  type TestContext,
+} from '../../test/test-context';
 import { jobPosts, resumes } from '../db/schema';
 
 /**
@@ -29,14 +35,6 @@ function bagOfWords(text: string): number[] {
   return vector;
 }
 
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve) => {
-    let data = '';
-    request.on('data', (chunk) => (data += chunk));
-    request.on('end', () => resolve(data));
-  });
-}
-
 function analystResume(name: string, email: string) {
   return makePdf([
     linesToItems([
@@ -52,32 +50,6 @@ function analystResume(name: string, email: string) {
       'SQL, Python, Pandas, Tableau, Microsoft Excel, Statistics, Data Visualization',
     ]),
   ]);
-}
-
-async function signup(): Promise<string> {
-  const email = `embeddings.${Date.now()}.${Math.random()}@example.com`;
-  const { payload, headers } = multipartBody([
-    {
-      name: 'signupData',
-      value: JSON.stringify({
-        email,
-        password: 'embeddings-tests-1',
-        firstName: 'E',
-        lastName: 'T',
-        targetRole: 'Data Analyst',
-        experienceLevel: 'mid-level',
-        careerIntent: 'switching-jobs',
-      }),
-    },
-  ]);
-  await context.app.inject({ method: 'POST', url: '/api/auth/signup-with-onboarding', payload, headers });
-  return (
-    await context.app.inject({
-      method: 'POST',
-      url: '/api/auth/signin',
-      payload: { email, password: 'embeddings-tests-1' },
-    })
-  ).json().token as string;
 }
 
 async function uploadAndWaitForMatches(token: string, fileName: string, bytes: Uint8Array) {
@@ -105,7 +77,7 @@ async function uploadAndWaitForMatches(token: string, fileName: string, bytes: U
 
 beforeAll(async () => {
   server = createServer(async (request, response) => {
-    const body = JSON.parse(await readBody(request)) as { model: string; input: string[] };
+    const body = JSON.parse(await readRequestBody(request)) as { model: string; input: string[] };
     inputs.push(body.input);
     await whileAnswering?.(body.input);
     if (failing) {
@@ -234,7 +206,7 @@ describe('an OpenAI-compatible embeddings provider', () => {
   });
 
   it("ranks with the resume's embedding, sends no name or contact details, and stores it", async () => {
-    const token = await signup();
+    const token = await signupWithRole(context, 'Data Analyst', 'mid-level');
     const list = await uploadAndWaitForMatches(
       token,
       'analyst.pdf',
@@ -280,7 +252,7 @@ describe('an OpenAI-compatible embeddings provider', () => {
   it('falls back to the lexical vectors when the provider fails, and keeps serving', async () => {
     failing = true;
     try {
-      const token = await signup();
+      const token = await signupWithRole(context, 'Data Analyst', 'mid-level');
       const list = await uploadAndWaitForMatches(
         token,
         'analyst-2.pdf',

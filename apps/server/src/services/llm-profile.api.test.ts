@@ -1,8 +1,8 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { analyzePosting, generateJobProfile, type JobPostingInput } from '@careerlens/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/test-context';
+import { createTestContext, type TestContext, readRequestBody } from '../../test/test-context';
 
 /** A local stand-in for an OpenAI-compatible Chat Completions endpoint, scripted per test. */
 type Behaviour = { status?: number; delayMs?: number; content?: string; raw?: string };
@@ -14,14 +14,6 @@ const received: Array<{
 }> = [];
 let server: Server;
 let context: TestContext;
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve) => {
-    let data = '';
-    request.on('data', (chunk) => (data += chunk));
-    request.on('end', () => resolve(data));
-  });
-}
 
 const posting: JobPostingInput = {
   source: 'import',
@@ -66,7 +58,7 @@ async function generatorOfProfile(): Promise<string> {
 
 beforeAll(async () => {
   server = createServer(async (request, response) => {
-    const body = JSON.parse(await readBody(request));
+    const body = JSON.parse(await readRequestBody(request));
     received.push({ path: request.url ?? '', authorization: request.headers.authorization, body });
     const behaviour = script.shift() ?? { status: 500 };
     if (behaviour.delayMs) await new Promise((resolve) => setTimeout(resolve, behaviour.delayMs));

@@ -7,7 +7,7 @@ import { rolesBySkills } from '../jobs/posting-role';
 import { getRoleProfile, LEVEL_YEARS } from '../roles/role-profiles';
 import { getSkill, relatedSkillIds } from '../skills/taxonomy';
 import { HashedVectorTable, type SparseVector } from './lexical-vector';
-import type { FitComponent, MatchLevel, PreparedResume, PreparedSkill } from './types';
+import type { DenseSimilarity, FitComponent, MatchLevel, PreparedResume, PreparedSkill } from './types';
 
 /** Version of the fit method. Bump it whenever a weight, a rule or a word list below changes a score. */
 export const FIT_METHOD_VERSION = 'fit/2026.11.6';
@@ -658,6 +658,30 @@ export function denseScoreOf(cosine: number, floor: number, full: number): numbe
 
 export function semanticScoreOf(cosine: number): number {
   return clamp01(cosine / FIT_RULES.semanticFullCosine);
+}
+
+/**
+ * The similarity part, shared by scoreFit and quickScore: a provider's embeddings when the resume's and
+ * the target's are both given (and alike in length), else the lexical vectors; `semantic` is null when
+ * the part is not used (switched off, or no vector to compare).
+ */
+export function similarityPart(
+  index: ResumeIndex,
+  lexical: SparseVector | null,
+  embeddings: DenseSimilarity | null | undefined,
+  targetEmbedding: ArrayLike<number> | null | undefined,
+  use: boolean,
+): { semantic: number | null; cosine: number; basis: 'lexical' | 'embeddings' } {
+  const dense = embeddings ? denseCosine(embeddings.resume, targetEmbedding) : null;
+  if (embeddings && dense !== null) {
+    return {
+      semantic: use ? denseScoreOf(dense, embeddings.floor, embeddings.full) : null,
+      cosine: dense,
+      basis: 'embeddings',
+    };
+  }
+  const cosine = semanticCosine(index, lexical);
+  return { semantic: use && lexical !== null ? semanticScoreOf(cosine) : null, cosine, basis: 'lexical' };
 }
 
 /**

@@ -23,10 +23,7 @@ import {
   preferredOnly,
   requiredYearsOf,
   round,
-  denseCosine,
-  denseScoreOf,
-  semanticCosine,
-  semanticScoreOf,
+  similarityPart,
   skillName,
   skillSums,
   skillsPart,
@@ -531,13 +528,14 @@ export function scoreFit(
   const targetIds = [...required, ...preferred];
 
   // Lexical similarity.
-  const dense = denseCosine(options.embeddings?.resume, options.embeddings?.target);
-  const cosineValue = dense ?? semanticCosine(index, target.vector);
-  const semantic = !useSemantic
-    ? null
-    : dense !== null && options.embeddings
-      ? denseScoreOf(dense, options.embeddings.floor, options.embeddings.full)
-      : semanticScoreOf(cosineValue);
+  const similarity = similarityPart(
+    index,
+    target.vector,
+    options.embeddings,
+    options.embeddings?.target,
+    useSemantic,
+  );
+  const semantic = similarity.semantic;
 
   // Skills.
   const requiredCredits = required.map((id) => creditFor(index, id));
@@ -700,11 +698,7 @@ export function scoreFit(
         titlePenalty: round(titlePenalty, 3),
         closestTitle: closeness.title,
       },
-      semantic: {
-        used: useSemantic,
-        cosine: round(cosineValue, 4),
-        basis: dense !== null ? 'embeddings' : 'lexical',
-      },
+      semantic: { used: useSemantic, cosine: round(similarity.cosine, 4), basis: similarity.basis },
       field: {
         closeness: round(field.closeness, 3),
         factor: round(fieldFactor, 3),

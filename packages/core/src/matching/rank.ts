@@ -1,8 +1,6 @@
 import type { ExperienceLevel, RoleGroup } from '@careerlens/contracts';
 import {
   creditFor,
-  denseCosine,
-  denseScoreOf,
   effectiveYears,
   FIT_RULES,
   quickCombine,
@@ -10,10 +8,9 @@ import {
   levelName,
   preferredOnly,
   requiredYearsOf,
-  semanticCosine,
-  semanticScoreOf,
   skillName,
   skillSums,
+  similarityPart,
   skillsPart,
   relevanceOf,
   experiencePart,
@@ -51,10 +48,10 @@ const NOTABLE_YEARS_FIT = 0.95;
 /**
  * The fit score restricted to what every posting stores: skills (required and preferred, exact / listed /
  * implied credit as in scoreFit), experience (years against the minimum and level, times the title
- * penalty; duties need the posting text and are left out) and the lexical similarity, with the weights of
- * FIT_WEIGHTS scaled to sum 1 over these parts. Education, projects and summary are not read. 0-1, three
- * decimals. For many candidates at once, `compileCandidates` + `quickScoreAll` give the same numbers
- * without hashing a string per candidate.
+ * penalty; duties need the posting text and are left out) and the similarity (lexical, or a provider's
+ * embeddings), with the weights of FIT_WEIGHTS scaled to sum 1 over these parts. Education, projects and
+ * summary are not read. 0-1, three decimals. For many candidates at once, `compileCandidates` +
+ * `quickScoreAll` give the same numbers with the lexical similarity, without hashing a string per candidate.
  */
 export function quickScore(
   resume: PreparedResume,
@@ -62,13 +59,13 @@ export function quickScore(
   options: ScoreFitOptions = {},
 ): number {
   const index = indexResume(resume);
-  const dense = denseCosine(options.embeddings?.resume, candidate.embedding);
-  const useSemantic = (options.useSemantic ?? true) && (dense !== null || candidate.vector !== null);
-  const semantic = !useSemantic
-    ? null
-    : dense !== null && options.embeddings
-      ? denseScoreOf(dense, options.embeddings.floor, options.embeddings.full)
-      : semanticScoreOf(semanticCosine(index, candidate.vector));
+  const { semantic } = similarityPart(
+    index,
+    candidate.vector,
+    options.embeddings,
+    candidate.embedding,
+    options.useSemantic ?? true,
+  );
   const sums = skillSums(index, candidate.requiredSkills, candidate.preferredSkills);
   const skills = skillsPart(sums, semantic);
 

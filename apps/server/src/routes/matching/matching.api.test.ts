@@ -1,7 +1,12 @@
 import { FIT_RULES, generateDemoPostings } from '@careerlens/core';
 import { linesToItems, makePdf } from '@careerlens/core/testing/documents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, multipartBody, type TestContext } from '../../../test/test-context';
+import {
+  createTestContext,
+  multipartBody,
+  signupWithRole,
+  type TestContext,
+} from '../../../test/test-context';
 
 let context: TestContext;
 let token: string;
@@ -28,32 +33,6 @@ function analystResume(name: string, email: string) {
       'SQL, Python, Pandas, Tableau, Power BI, Microsoft Excel, Statistics, Data Visualization, A/B Testing',
     ]),
   ]);
-}
-
-async function signupWithRole(role: string, level: string) {
-  const email = `matching.${Date.now()}.${Math.random()}@example.com`;
-  const { payload, headers } = multipartBody([
-    {
-      name: 'signupData',
-      value: JSON.stringify({
-        email,
-        password: 'matching-tests-1',
-        firstName: 'M',
-        lastName: 'T',
-        targetRole: role,
-        experienceLevel: level,
-        careerIntent: 'switching-jobs',
-      }),
-    },
-  ]);
-  await context.app.inject({ method: 'POST', url: '/api/auth/signup-with-onboarding', payload, headers });
-  return (
-    await context.app.inject({
-      method: 'POST',
-      url: '/api/auth/signin',
-      payload: { email, password: 'matching-tests-1' },
-    })
-  ).json().token as string;
 }
 
 function analyze(parts: Parameters<typeof multipartBody>[0], auth?: string) {
@@ -83,7 +62,7 @@ beforeAll(async () => {
   };
   analystPostId = await find('Data Analyst', 'mid-level');
   nursePostId = await find('Registered Nurse', 'mid-level');
-  token = await signupWithRole('Data Analyst', 'mid-level');
+  token = await signupWithRole(context, 'Data Analyst', 'mid-level');
 }, 180_000);
 afterAll(async () => {
   await context?.close();
@@ -103,7 +82,7 @@ describe('GET /api/jobs/match', () => {
   });
 
   it('says what is happening when there is no resume yet', async () => {
-    const fresh = await signupWithRole('Chef', 'entry-level');
+    const fresh = await signupWithRole(context, 'Chef', 'entry-level');
     const list = (
       await context.app.inject({
         method: 'GET',
