@@ -14,3 +14,8 @@ export interface AnalyzeResumeJob {
 export interface PostingsJob {
   postIds: string[];
 }
+
+export interface RefreshMatchesJob {
+  /** Re-rank only if postings gained embeddings (see MatchingService.computeForPrimaryResumes). */
+  onlyIfEmbedded?: boolean;
+}

@@ -1,6 +1,6 @@
 import type { Config } from '../config';
 import type { Services } from '../services/container';
-import { JOB_NAMES, type AnalyzeResumeJob, type PostingsJob } from './names';
+import { JOB_NAMES, type AnalyzeResumeJob, type PostingsJob, type RefreshMatchesJob } from './names';
 
 /**
  * Analyses in flight per process: twice the worker-thread pool, so that while one job reads and writes
@@ -49,8 +49,8 @@ export async function registerWorkers(services: Services, options: { warm: boole
       await services.matching.computeForResume(data.resumeId);
     },
   );
-  await queue.work<object>(JOB_NAMES.refreshMatches, {}, async () => {
-    await services.matching.computeForPrimaryResumes();
+  await queue.work<RefreshMatchesJob>(JOB_NAMES.refreshMatches, {}, async (data) => {
+    await services.matching.computeForPrimaryResumes({ onlyIfEmbedded: data.onlyIfEmbedded === true });
   });
   await queue.work<object>(JOB_NAMES.syncBoards, {}, async () => {
     const outcome = await services.boardSync.sync(services.config.jobBoards);
@@ -61,8 +61,9 @@ export async function registerWorkers(services: Services, options: { warm: boole
   // The first match computation after a restart would otherwise load the corpus index itself.
   services.warmMatchingIndexSoon();
   // With an embeddings provider, postings stored before it was configured (or while it was down) get
-  // their embeddings, and the matches their ranking, soon after start.
-  if (services.embeddings.model) await queue.sendDebounced(JOB_NAMES.refreshMatches, {}, 5);
+  // their embeddings soon after start, and the matches their ranking if any did.
+  if (services.embeddings.model)
+    await queue.sendDebounced<RefreshMatchesJob>(JOB_NAMES.refreshMatches, { onlyIfEmbedded: true }, 5);
   if (boardCount(services.config) > 0) {
     await queue.boss.schedule(JOB_NAMES.syncBoards, services.config.jobSyncCron, {}, { tz: 'UTC' });
   } else {

@@ -279,4 +279,14 @@ describe('an OpenAI-compatible embeddings provider', () => {
       failing = false;
     }
   });
+  it("re-ranks at a worker's start only when postings gained embeddings", async () => {
+    const services = context.runtime.services;
+    await services.embeddings.embedPendingPostings();
+    expect(await services.matching.computeForPrimaryResumes({ onlyIfEmbedded: true })).toBe(0);
+    // A posting stored before the provider was configured (no job is queued for it, as at a start).
+    await context.runtime.database.db.execute(
+      sql`update job_posts set embedding = null, embedding_model = null where id = (select id from job_posts order by id limit 1)`,
+    );
+    expect(await services.matching.computeForPrimaryResumes({ onlyIfEmbedded: true })).toBeGreaterThan(0);
+  });
 });

@@ -92,10 +92,14 @@ export function createMatchingService(deps: {
       await index.ensureFresh();
     },
 
-    /** Re-ranks every analysed primary resume (after the corpus changed). */
-    async computeForPrimaryResumes(): Promise<number> {
-      // New postings get their embeddings first, so that the ranking compares like with like.
-      await deps.embeddings?.embedPendingPostings();
+    /**
+     * Re-ranks every analysed primary resume (after the corpus changed); returns how many. New postings
+     * get their embeddings first, so that the ranking compares like with like. `onlyIfEmbedded`: re-rank
+     * only when postings gained embeddings (a worker's start with a provider, when nothing else changed).
+     */
+    async computeForPrimaryResumes(options: { onlyIfEmbedded?: boolean } = {}): Promise<number> {
+      const embedded = (await deps.embeddings?.embedPendingPostings()) ?? 0;
+      if (options.onlyIfEmbedded && embedded === 0) return 0;
       const ids = await matches.primaryPreparedResumeIds();
       for (const id of ids) await this.computeForResume(id);
       return ids.length;
