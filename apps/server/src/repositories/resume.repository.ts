@@ -47,6 +47,17 @@ export function createResumeRepository(db: Db) {
       return Boolean(row);
     },
 
+    /** The user's resume with exactly these bytes (by SHA-256), if any. */
+    async findBySha256(userId: string, sha256: string, executor: Db = db): Promise<ResumeRow | undefined> {
+      const [row] = await executor
+        .select()
+        .from(resumes)
+        .where(and(eq(resumes.userId, userId), eq(resumes.sha256, sha256)))
+        .orderBy(desc(resumes.createdAt))
+        .limit(1);
+      return row;
+    },
+
     async listForUser(userId: string): Promise<ResumeRow[]> {
       return db
         .select()

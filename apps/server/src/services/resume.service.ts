@@ -29,6 +29,21 @@ const WORKER_FAILURE_MESSAGES: Record<WorkerTaskError['reason'], string> = {
   crashed: 'This file could not be read. Save it again from your editor and upload the new copy.',
 };
 
+const UPLOAD_DATE = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** The same bytes uploaded again: say which resume already holds them instead of storing a second copy. */
+function duplicateError(existing: ResumeRow): AppError {
+  return new AppError(
+    'DUPLICATE_FILE',
+    `You already uploaded this file: it is in My Resumes as ${existing.originalFileName} (uploaded ${UPLOAD_DATE.format(existing.createdAt)}).`,
+  );
+}
+
 export function presentResume(row: ResumeRow): Resume {
   return {
     id: row.id,
@@ -98,6 +113,8 @@ export function createResumeService(deps: {
       const insert = (isPrimary: boolean) =>
         db.transaction(async (tx) => {
           const executor = tx as unknown as Db;
+          const same = await resumes.findBySha256(userId, values.sha256, executor);
+          if (same) throw duplicateError(same);
           const first = isPrimary && !(await resumes.hasAny(userId, executor));
           return resumes.insertWithFile({ ...values, isPrimary: first }, executor);
         });

@@ -68,6 +68,28 @@ describe('POST /api/resumes/upload', () => {
     expect(Number((rows as unknown as { rows: Array<{ n: number }> }).rows[0]?.n)).toBe(pdf.byteLength);
   });
 
+  it('refuses the same bytes uploaded again by the same user with 409 and says which resume has them', async () => {
+    const { token } = await newUser();
+    const first = await upload(token, 'sam.pdf', pdf);
+    expect(first.statusCode).toBe(201);
+    const again = await upload(token, 'sam (1).pdf', pdf);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('DUPLICATE_FILE');
+    expect(again.json().message).toMatch(
+      /^You already uploaded this file: it is in My Resumes as sam\.pdf \(uploaded \d{1,2} [A-Z][a-z]{2} \d{4}\)\.$/,
+    );
+    const list = await call('GET', '/api/resumes', token);
+    expect(list.json()).toHaveLength(1);
+    // Another user may upload the same file; a changed file is a new upload.
+    const other = await newUser();
+    expect((await upload(other.token, 'sam.pdf', pdf)).statusCode).toBe(201);
+    const changed = new Uint8Array([...pdf, 0x0a]);
+    expect((await upload(token, 'sam.pdf', changed)).statusCode).toBe(201);
+    // Once deleted, the file can be uploaded again.
+    await call('DELETE', `/api/resumes/${first.json().id}`, token);
+    expect((await upload(token, 'sam.pdf', pdf)).statusCode).toBe(201);
+  });
+
   it('accepts plain text in UTF-8 and Windows-1252', async () => {
     const { token } = await newUser();
     const text = Buffer.from(
