@@ -150,6 +150,8 @@ export function createResumeRepository(db: Db) {
           content: Uint8Array;
           targetRole: string | null;
           experienceLevel: string | null;
+          /** This one included. */
+          attempts: number;
         }
       | undefined
     > {
@@ -157,7 +159,11 @@ export function createResumeRepository(db: Db) {
       const ownerOf = sql`from ${users} where ${users.id} = ${resumes.userId}`;
       const [row] = await db
         .update(resumes)
-        .set({ status: 'ANALYSIS_IN_PROGRESS', updatedAt: new Date() })
+        .set({
+          status: 'ANALYSIS_IN_PROGRESS',
+          analysisAttempts: sql`${resumes.analysisAttempts} + 1`,
+          updatedAt: new Date(),
+        })
         .where(
           and(
             eq(resumes.id, id),
@@ -173,6 +179,7 @@ export function createResumeRepository(db: Db) {
           content: sql<Uint8Array>`(select ${resumeFiles.content} ${fileOf})`.mapWith(resumeFiles.content),
           targetRole: sql<string | null>`(select ${users.targetRole} ${ownerOf})`,
           experienceLevel: sql<string | null>`(select ${users.experienceLevel} ${ownerOf})`,
+          attempts: resumes.analysisAttempts,
         });
       return row;
     },
@@ -191,6 +198,7 @@ export function createResumeRepository(db: Db) {
           prepared,
           methodVersion,
           failureReason: null,
+          analysisAttempts: 0,
           analyzedAt: new Date(),
           updatedAt: new Date(),
         })
@@ -206,6 +214,7 @@ export function createResumeRepository(db: Db) {
           prepared: null,
           failureReason: reason,
           methodVersion,
+          analysisAttempts: 0,
           analyzedAt: new Date(),
           updatedAt: new Date(),
         })
