@@ -32,6 +32,14 @@ const WORKER_FAILURE_MESSAGES: Record<WorkerTaskError['reason'], string> = {
   crashed: 'This file could not be read. Save it again from your editor and upload the new copy.',
 };
 
+/**
+ * Analyses of one file started without ending (each a process that died reading it) before it fails
+ * without another try: below the queue's retry limit, so the last retry records the failure.
+ */
+export const MAX_ANALYSIS_ATTEMPTS = 3;
+export const REPEATED_CRASH_MESSAGE =
+  'Reading this file stopped the analysis several times, so it was not tried again. Save it again as a simple PDF or DOCX and upload that.';
+
 export function presentResume(row: ResumeRow): Resume {
   return {
     id: row.id,
@@ -174,6 +182,10 @@ export function createResumeService(deps: {
     async analyze(resumeId: string, options: { force?: boolean } = {}): Promise<void> {
       const row = await resumes.startAnalysis(resumeId, options.force ? undefined : ANALYSIS_METHOD_VERSION);
       if (!row) return;
+      if (row.attempts > MAX_ANALYSIS_ATTEMPTS) {
+        await resumes.saveFailure(resumeId, REPEATED_CRASH_MESSAGE, ANALYSIS_METHOD_VERSION);
+        return;
+      }
       const bytes = row.content;
       const experienceLevel = (row.experienceLevel ?? null) as ExperienceLevel | null;
       const targetRole = row.targetRole ?? null;
