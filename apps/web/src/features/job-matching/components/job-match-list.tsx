@@ -1,10 +1,11 @@
-import type { JobMatchList as JobMatchListData } from '@careerlens/contracts';
+import type { JobMatch, JobMatchList as JobMatchListData } from '@careerlens/contracts';
 import {
   Alert,
   Box,
   Button,
   Card,
   EmptyState,
+  Heading,
   SimpleGrid,
   Skeleton,
   SkeletonText,
@@ -15,7 +16,15 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { LuFileSearch, LuRefreshCw, LuSearchX } from 'react-icons/lu';
 import { toaster } from '../../../components/ui/toaster';
-import { useJobMatches } from '../api/get-job-matches';
+import {
+  JOB_MATCHING_MAX_LIMIT,
+  JOB_MATCHING_PAGE_STEP,
+  JOB_MATCHING_SCREEN_LIMIT,
+  NO_MATCH_FILTERS,
+  useJobMatches,
+  type JobMatchFilters,
+} from '../api/get-job-matches';
+import { JobMatchFiltersBar } from './job-match-filters';
 import { DEFAULT_EMPTY_MESSAGE } from '../utils/match-score';
 import { JobMatchCard } from './job-match-card';
 
@@ -133,9 +142,45 @@ function EmptyMatches({
  * Job Matching: the TOTAL MATCHES / RESUME summary and a two-column grid of match cards (20 asked for), six
  * skeleton cards while loading, and the empty states with Check Again.
  */
+/** A titled group of cards (the list's own grid when there is one group). */
+function MatchGroup({ title, matches, id }: { title: string | null; matches: JobMatch[]; id: string }) {
+  return (
+    <Stack gap="3" as="section" aria-labelledby={title ? id : undefined} data-testid={`match-group-${id}`}>
+      {title ? (
+        <Heading as="h2" size="sm" id={id} color="fg.muted" letterSpacing="wide">
+          {title}
+        </Heading>
+      ) : null}
+      <SimpleGrid as="ul" columns={{ base: 1, lg: 2 }} gap="4" aria-label={title ?? 'Job matches'}>
+        {matches.map((match) => (
+          <JobMatchCard key={match.jobPostId} match={match} />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/**
+ * The matches in their groups: the resume's own occupation first ("Your target role"), then the rest
+ * ("Also a strong fit"), each in score order, so a lower score never sits above a higher one in a group.
+ */
+function MatchGroups({ matches }: { matches: JobMatch[] }) {
+  const own = matches.filter((match) => match.inField);
+  const others = matches.filter((match) => !match.inField);
+  if (own.length === 0 || others.length === 0) return <MatchGroup title={null} matches={matches} id="all" />;
+  return (
+    <Stack gap="6">
+      <MatchGroup title="Your target role" matches={own} id="target" />
+      <MatchGroup title="Also a strong fit" matches={others} id="also" />
+    </Stack>
+  );
+}
+
 export function JobMatchList() {
-  const query = useJobMatches();
-  const { data, isPending, isError, refetch, errorUpdatedAt } = query;
+  const [limit, setLimit] = useState(JOB_MATCHING_SCREEN_LIMIT);
+  const [filters, setFilters] = useState<JobMatchFilters>(NO_MATCH_FILTERS);
+  const query = useJobMatches(limit, filters);
+  const { data, isPending, isError, refetch, errorUpdatedAt, isFetching } = query;
   const [refreshing, setRefreshing] = useState(false);
   const refreshingRef = useRef(false);
 
@@ -205,12 +250,33 @@ export function JobMatchList() {
   return (
     <Stack gap="5" aria-busy={refreshing}>
       <Summary data={data} refreshing={refreshing} onRefresh={refresh} />
+      {data.hasEmbeddings ? (
+        <JobMatchFiltersBar
+          filters={filters}
+          onChange={(next) => {
+            setFilters(next);
+            setLimit(JOB_MATCHING_SCREEN_LIMIT);
+          }}
+        />
+      ) : null}
       {data.matches.length ? (
-        <SimpleGrid as="ul" columns={{ base: 1, lg: 2 }} gap="4" aria-label="Job matches">
-          {data.matches.map((match) => (
-            <JobMatchCard key={match.jobPostId} match={match} />
-          ))}
-        </SimpleGrid>
+        <>
+          <MatchGroups matches={data.matches} />
+          {data.matches.length < data.totalMatches && limit < JOB_MATCHING_MAX_LIMIT ? (
+            <Button
+              alignSelf="center"
+              variant="outline"
+              loading={isFetching && !refreshing}
+              loadingText="Loading..."
+              onClick={() =>
+                setLimit((current) => Math.min(JOB_MATCHING_MAX_LIMIT, current + JOB_MATCHING_PAGE_STEP))
+              }
+              data-testid="show-more-matches"
+            >
+              Show more ({data.totalMatches - data.matches.length} more)
+            </Button>
+          ) : null}
+        </>
       ) : (
         <EmptyMatches data={data} refreshing={refreshing} onRefresh={refresh} />
       )}
