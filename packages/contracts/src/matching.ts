@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ExperienceLevelSchema } from './roles';
+import { plainText } from './text';
 
 export const MATCH_LEVELS = ['EXCELLENT', 'GOOD', 'FAIR', 'POOR'] as const;
 export const FIT_SECTIONS = ['experience', 'skills', 'education', 'projects', 'summary'] as const;
@@ -56,7 +57,7 @@ export const JobMatchQuerySchema = z.strictObject({
     .optional(),
   experienceLevel: ExperienceLevelSchema.optional(),
   /** A place named in the posting's city, state or country. */
-  location: z.string().trim().min(1).max(100).optional(),
+  location: plainText(undefined, 'The location').trim().min(1).max(100).optional(),
 });
 export type JobMatchQuery = z.infer<typeof JobMatchQuerySchema>;
 
