@@ -69,6 +69,8 @@ export const ProfileJobPostSchema = z.object({
   location: LocationSchema,
   date_posted: z.string().nullable(),
   updatedAt: z.string(),
+  /** Built from a sample posting of the demo corpus, not a real job opening. */
+  is_sample: z.boolean(),
 });
 
 export const BlogEntrySchema = z.object({

@@ -32,3 +32,5 @@ export {
   resumeField,
   type FieldRole,
 } from './matching/components';
+export * from './occupations/occupations';
+export * from './occupations/role-occupations';

@@ -16,6 +16,7 @@ function card(title: string, company: string, skills: string[]): BlogCard {
       company_name: company,
       company_logo: null,
       company_url: null,
+      is_sample: false,
       company_industry: null,
       job_level: null,
       experience_level: 'mid-level',
