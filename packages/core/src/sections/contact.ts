@@ -55,7 +55,19 @@ export interface ContactScope {
   texts: string[];
   /** Lines of the contact block, top first (text above the first heading, contact sections, page headers). */
   contactLines: number[];
+  /** Lines about other people (references, supervisors): their emails and phones are not the candidate's. */
+  otherPeopleLines?: number[];
 }
+
+/** A line naming someone else's contact details: a referee, a supervisor, a manager to call. */
+const OTHER_PERSON =
+  /\b(?:supervisor|reference|referee|referees|references|contact person|ansprechpartner|referenz|référence|referencia|referência|referente)\b/i;
+/** What follows a number that is an amount of time, not a phone ("40 hrs/w", "20 hours per week"). */
+const NOT_PHONE_AFTER =
+  /^\s*(?:hrs?|hours?|h\/w|h\b|%|years?|yrs?|months?|stunden|std|heures|horas|ore|uur)/i;
+/** A name line may carry a label before it or the word "Resume" after it. */
+const NAME_LABEL_BEFORE = /^(?:name|nom|nombre|nome|naam)\s*[:\-–]?\s+/i;
+const RESUME_WORD_AFTER = /\s*[-–—|,:]?\s*(?:resume|résumé|curriculum vitae|cv|lebenslauf)\s*$/i;
 
 function linkKind(url: string, inContactBlock: boolean): ContactInfo['links'][number]['kind'] {
   if (/linkedin\.com/i.test(url)) return 'linkedin';
@@ -127,8 +139,9 @@ export function looksLikeName(text: string): boolean {
 
 /** The name part of a header line such as "Jane Doe | Data Analyst". */
 function nameCandidate(text: string): string {
-  const first = text.split(/\s*(?:\||•|·|–|—|,|\s{3,}|\s-\s)\s*/)[0] ?? '';
-  return first.replace(/^name\s*:\s*/i, '').trim();
+  const unlabelled = text.replace(NAME_LABEL_BEFORE, '').replace(RESUME_WORD_AFTER, '');
+  const first = unlabelled.split(/\s*(?:\||•|·|–|—|,|\s{3,}|\s-\s)\s*/)[0] ?? '';
+  return first.trim();
 }
 
 /**
@@ -139,12 +152,16 @@ function nameCandidate(text: string): string {
 export function extractContact(scope: ContactScope): ContactInfo {
   const { texts, contactLines } = scope;
   const inBlock = new Set(contactLines);
+  const otherPeople = new Set(scope.otherPeopleLines ?? []);
+  texts.forEach((text, index) => {
+    if (!inBlock.has(index) && OTHER_PERSON.test(text)) otherPeople.add(index);
+  });
   const contact: ContactInfo = { emails: [], phones: [], links: [], lineIndexes: [] };
   const used = new Set<number>();
   const seenLinks = new Set<string>();
 
   texts.forEach((text, lineIndex) => {
-    const emails = text.match(EMAIL) ?? [];
+    const emails = otherPeople.has(lineIndex) ? [] : (text.match(EMAIL) ?? []);
     for (const value of emails) {
       if (!contact.emails.some((email) => email.value.toLowerCase() === value.toLowerCase())) {
         contact.emails.push({ value, lineIndex });
@@ -188,11 +205,17 @@ export function extractContact(scope: ContactScope): ContactInfo {
   let guess = (locationCountry ?? emailCountry) as CountryCode | undefined;
   const phoneLines = texts
     .map((text, lineIndex) => ({ text, lineIndex }))
-    .filter(({ text, lineIndex }) => inBlock.has(lineIndex) || PHONE_LABEL.test(text));
+    .filter(
+      ({ text, lineIndex }) =>
+        !otherPeople.has(lineIndex) && (inBlock.has(lineIndex) || PHONE_LABEL.test(text)),
+    );
   for (const { text, lineIndex } of phoneLines) {
     const withoutLinks = text.replace(EMAIL, ' ').replace(URL_WITH_SCHEME, ' ').replace(PROFILE_HOSTS, ' ');
+    // Column gaps (three spaces or more) separate facts: a ZIP code and an hours figure are not one number.
     for (const match of withoutLinks.matchAll(PHONE_CANDIDATE)) {
-      const raw = match[0].trim().replace(/[\s.\-–(]+$/, '');
+      const raw = (match[0].split(/\s{3,}/)[0] ?? '').trim().replace(/[\s.\-–(]+$/, '');
+      const after = withoutLinks.slice(match.index + match[0].length);
+      if (raw === match[0].trim() && NOT_PHONE_AFTER.test(after)) continue;
       const read = readPhone(raw, guess);
       if (!read) continue;
       if (contact.phones.some((phone) => phone.raw.replace(/\D/g, '') === raw.replace(/\D/g, ''))) continue;

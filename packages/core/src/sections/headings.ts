@@ -1,4 +1,5 @@
 import type { SectionKind } from './types';
+import { FOREIGN_HEADINGS } from './languages';
 import { compactKey, isAllCaps, wordsOf } from './text';
 
 /**
@@ -331,6 +332,10 @@ for (const [kind, aliases] of Object.entries(HEADING_ALIASES) as Array<[SectionK
   for (const alias of aliases) ALIAS_KIND.set(compactKey(alias), kind);
 }
 for (const alias of OTHER_ALIASES) ALIAS_KIND.set(compactKey(alias), 'other');
+for (const [kind, aliases] of Object.entries(FOREIGN_HEADINGS) as Array<[SectionKind, string[]]>) {
+  for (const alias of aliases)
+    if (!ALIAS_KIND.has(compactKey(alias))) ALIAS_KIND.set(compactKey(alias), kind);
+}
 
 /**
  * Aliases that are also everyday words, used as sub-headings inside other sections ("Training", "Research"
@@ -435,7 +440,7 @@ export function matchHeading(text: string): HeadingMatch | undefined {
   const whole = lookup(words);
   if (whole) return whole;
   const parts = trimmed
-    .split(/\s*(?:&|\band\b|\/|,|\+|\|)\s*/i)
+    .split(/\s*(?:&|\b(?:and|und|et|y|e|en)\b|\/|,|\+|\|)\s*/iu)
     .map((part) => wordsOf(part))
     .filter((part) => part.length > 0);
   if (parts.length < 2) return undefined;

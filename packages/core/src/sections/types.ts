@@ -23,7 +23,14 @@ export interface YearMonth {
 
 /** How a date was written, for a consistency check across the resume. */
 export type DateFormat =
-  'month-name-year' | 'mm/yyyy' | 'mm-yyyy' | 'yyyy-mm' | 'year-only' | 'season-year' | 'other';
+  | 'month-name-year'
+  | 'mm/yyyy'
+  | 'mm-yyyy'
+  | 'yyyy-mm'
+  | 'dd.mm.yyyy'
+  | 'year-only'
+  | 'season-year'
+  | 'other';
 
 /**
  * A period as written on the resume. A lone date gives `start` = `end`. When `current` is true ("Present",
