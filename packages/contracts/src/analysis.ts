@@ -100,6 +100,13 @@ export const AnalysisDataSchema = z.object({
     pageCount: z.number().int(),
     wordCount: z.number().int(),
     multiColumn: z.boolean(),
+    /** The language the resume is written in (ISO 639-1), as detected; absent in older analyses. */
+    language: z.string().optional(),
+    /**
+     * Said once when the reading itself is unsure (no headings found, roles that could not be read): the
+     * checks that depend on it are then not judged rather than failed. Null when the reading is sound.
+     */
+    readingNote: z.string().nullable().optional(),
   }),
 });
 export type AnalysisData = z.infer<typeof AnalysisDataSchema>;

@@ -65,6 +65,10 @@ const OTHER_PERSON =
 /** What follows a number that is an amount of time, not a phone ("40 hrs/w", "20 hours per week"). */
 const NOT_PHONE_AFTER =
   /^\s*(?:hrs?|hours?|h\/w|h\b|%|years?|yrs?|months?|stunden|std|heures|horas|ore|uur)/i;
+/** A label on a line of its own (a form-like table: "Phone" in one cell, the number in the next). */
+const PHONE_LABEL_ALONE =
+  /^(?:phone|tel|telephone|mobile|cell|telefon|handy|téléphone|portable|teléfono|móvil|celular|telefone|telemóvel|cellulare|telefoon|mobiel)\s*(?:number|no\.?)?\s*:?$/i;
+const NAME_LABEL_ALONE = /^(?:name|full name|nom|nombre|nome|naam)\s*:?$/i;
 /** A name line may carry a label before it or the word "Resume" after it. */
 const NAME_LABEL_BEFORE = /^(?:name|nom|nombre|nome|naam)\s*[:\-–]?\s+/i;
 const RESUME_WORD_AFTER = /\s*[-–—|,:]?\s*(?:resume|résumé|curriculum vitae|cv|lebenslauf)\s*$/i;
@@ -207,7 +211,10 @@ export function extractContact(scope: ContactScope): ContactInfo {
     .map((text, lineIndex) => ({ text, lineIndex }))
     .filter(
       ({ text, lineIndex }) =>
-        !otherPeople.has(lineIndex) && (inBlock.has(lineIndex) || PHONE_LABEL.test(text)),
+        !otherPeople.has(lineIndex) &&
+        (inBlock.has(lineIndex) ||
+          PHONE_LABEL.test(text) ||
+          PHONE_LABEL_ALONE.test(texts[lineIndex - 1] ?? '')),
     );
   for (const { text, lineIndex } of phoneLines) {
     const withoutLinks = text.replace(EMAIL, ' ').replace(URL_WITH_SCHEME, ' ').replace(PROFILE_HOSTS, ' ');
@@ -217,7 +224,11 @@ export function extractContact(scope: ContactScope): ContactInfo {
       const after = withoutLinks.slice(match.index + match[0].length);
       if (raw === match[0].trim() && NOT_PHONE_AFTER.test(after)) continue;
       const read = readPhone(raw, guess);
-      if (!read) continue;
+      if (!read) {
+        if (inBlock.has(lineIndex) && raw.replace(/\D/g, '').length >= 6)
+          contact.phoneLike ??= { text: raw, lineIndex };
+        continue;
+      }
       if (contact.phones.some((phone) => phone.raw.replace(/\D/g, '') === raw.replace(/\D/g, ''))) continue;
       contact.phones.push({ raw, ...read, lineIndex });
       guess ??= read.country as CountryCode | undefined;
@@ -231,6 +242,29 @@ export function extractContact(scope: ContactScope): ContactInfo {
       contact.name = { text: candidate, lineIndex };
       used.add(lineIndex);
       break;
+    }
+  }
+
+  if (contact.phones.length > 0) delete contact.phoneLike;
+  else if (!contact.phoneLike) {
+    // Placeholders such as "+1 (xxx) xxx-xxxx" in the contact block.
+    const placeholder = contactLines
+      .map((lineIndex) => ({
+        lineIndex,
+        match: /\+?\d*\s*\([x0-9]{3}\)\s*[x0-9]{3}[\s.-]?[x0-9]{3,4}/i.exec(texts[lineIndex] ?? ''),
+      }))
+      .find((found) => found.match && /x/i.test(found.match[0]));
+    if (placeholder?.match)
+      contact.phoneLike = { text: placeholder.match[0], lineIndex: placeholder.lineIndex };
+  }
+
+  if (!contact.name) {
+    const labelled = texts.findIndex(
+      (text, index) => NAME_LABEL_ALONE.test(texts[index - 1] ?? '') && looksLikeName(nameCandidate(text)),
+    );
+    if (labelled >= 0) {
+      contact.name = { text: nameCandidate(texts[labelled] ?? ''), lineIndex: labelled };
+      used.add(labelled);
     }
   }
 

@@ -63,6 +63,8 @@ export interface ContactInfo {
   phones: Array<{ raw: string; e164?: string; country?: string; lineIndex: number }>;
   links: Array<{ kind: 'linkedin' | 'github' | 'portfolio' | 'other'; url: string; lineIndex: number }>;
   location?: { text: string; lineIndex: number };
+  /** A phone-shaped entry of the contact block that is not a possible number (a placeholder), when no phone is. */
+  phoneLike?: { text: string; lineIndex: number };
   /** Line indexes that hold contact details (so callers can blank them for name-invariance). */
   lineIndexes: number[];
 }

@@ -2,6 +2,20 @@ import type { AnalysisData } from '@careerlens/contracts';
 import { Box, HStack, Tag, Text, Wrap } from '@chakra-ui/react';
 import { numberedLines } from '../../utils/report-format';
 
+const LANGUAGE_NAMES: Record<string, string> = {
+  en: 'English',
+  de: 'German',
+  fr: 'French',
+  es: 'Spanish',
+  pt: 'Portuguese',
+  it: 'Italian',
+  nl: 'Dutch',
+};
+
+function languageName(code: string): string {
+  return LANGUAGE_NAMES[code] ?? code;
+}
+
 /** "What an ATS sees": the text exactly as read, in a scrollable monospace block with line numbers. */
 export function AtsTextBlock({ analysis }: { analysis: AnalysisData }) {
   const lines = numberedLines(analysis.atsText);
@@ -24,6 +38,11 @@ export function AtsTextBlock({ analysis }: { analysis: AnalysisData }) {
         <Tag.Root size="sm" variant="outline">
           <Tag.Label>{document.multiColumn ? 'Multi-column layout' : 'Single column'}</Tag.Label>
         </Tag.Root>
+        {document.language ? (
+          <Tag.Root size="sm" variant="outline">
+            <Tag.Label>Language: {languageName(document.language)}</Tag.Label>
+          </Tag.Root>
+        ) : null}
         {analysis.sections.length ? (
           <Tag.Root size="sm" variant="outline">
             <Tag.Label>
@@ -36,6 +55,11 @@ export function AtsTextBlock({ analysis }: { analysis: AnalysisData }) {
           </Tag.Root>
         ) : null}
       </Wrap>
+      {document.readingNote ? (
+        <Text fontSize="sm" mb="3" role="note">
+          {document.readingNote}
+        </Text>
+      ) : null}
       <Box
         as="pre"
         role="region"
