@@ -1,5 +1,16 @@
 import { z } from 'zod';
 
+/** Languages the analysis reads resumes in (ISO 639-1), with their English names. */
+export const RESUME_LANGUAGE_NAMES = {
+  en: 'English',
+  de: 'German',
+  fr: 'French',
+  es: 'Spanish',
+  pt: 'Portuguese',
+  it: 'Italian',
+  nl: 'Dutch',
+} as const;
+
 export const CHECK_GROUPS = ['parseability', 'structure', 'content', 'consistency', 'targeting'] as const;
 export const CheckGroupSchema = z.enum(CHECK_GROUPS);
 

@@ -1,3 +1,4 @@
+import { RESUME_LANGUAGE_NAMES } from '@careerlens/contracts';
 import type { SectionKind } from './types';
 
 /**
@@ -6,17 +7,9 @@ import type { SectionKind } from './types';
  * tell the resume's language. Written from the usual CV conventions of each language (Europass labels
  * among them); every list is read in any resume, whatever its language.
  */
-export type ResumeLanguage = 'en' | 'de' | 'fr' | 'es' | 'pt' | 'it' | 'nl';
+export type ResumeLanguage = keyof typeof RESUME_LANGUAGE_NAMES;
 
-export const LANGUAGE_NAMES: Record<ResumeLanguage, string> = {
-  en: 'English',
-  de: 'German',
-  fr: 'French',
-  es: 'Spanish',
-  pt: 'Portuguese',
-  it: 'Italian',
-  nl: 'Dutch',
-};
+export const LANGUAGE_NAMES: Record<ResumeLanguage, string> = RESUME_LANGUAGE_NAMES;
 
 /** Section headings in the six languages, by the kind of section they name. */
 export const FOREIGN_HEADINGS: Partial<Record<SectionKind, string[]>> = {

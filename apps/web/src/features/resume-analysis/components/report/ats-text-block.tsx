@@ -1,19 +1,9 @@
-import type { AnalysisData } from '@careerlens/contracts';
+import { RESUME_LANGUAGE_NAMES, type AnalysisData } from '@careerlens/contracts';
 import { Box, HStack, Tag, Text, Wrap } from '@chakra-ui/react';
 import { numberedLines } from '../../utils/report-format';
 
-const LANGUAGE_NAMES: Record<string, string> = {
-  en: 'English',
-  de: 'German',
-  fr: 'French',
-  es: 'Spanish',
-  pt: 'Portuguese',
-  it: 'Italian',
-  nl: 'Dutch',
-};
-
 function languageName(code: string): string {
-  return LANGUAGE_NAMES[code] ?? code;
+  return (RESUME_LANGUAGE_NAMES as Record<string, string>)[code] ?? code;
 }
 
 /** "What an ATS sees": the text exactly as read, in a scrollable monospace block with line numbers. */
