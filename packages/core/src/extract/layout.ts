@@ -63,6 +63,8 @@ const MIN_CORRIDOR = 6;
 /** A side whose lines are mostly dates or section names is a label column. */
 const LABEL_SHARE = 0.5;
 const MAX_DEPTH = 4;
+/** A row of at least this many items, most of them single glyphs, may be letter-spaced. */
+const MIN_LETTER_SPACED_ITEMS = 4;
 
 interface Row {
   y: number;
@@ -86,13 +88,30 @@ function clusterRows(items: Item[]): Row[] {
   return rows;
 }
 
+/**
+ * The gap between letters of letter-spaced text ("J O H N  D O E" set glyph by glyph), or 0 when the row is
+ * not letter-spaced: then only a gap clearly wider than it separates words.
+ */
+function letterSpacing(items: Item[]): number {
+  const glyphs = items.filter((item) => item.text.trim().length === 1);
+  if (items.length < MIN_LETTER_SPACED_ITEMS || glyphs.length < 0.7 * items.length) return 0;
+  const gaps = items
+    .slice(1)
+    .map((item, position) => item.x - ((items[position]?.x ?? 0) + (items[position]?.width ?? 0)))
+    .filter((gap) => gap > 0)
+    .sort((a, b) => a - b);
+  return gaps[Math.floor(gaps.length / 2)] ?? 0;
+}
+
 function segmentsOf(items: Item[]): Segment[] {
   const segments: Segment[] = [];
+  const spacing = letterSpacing(items);
   for (const item of items) {
     const last = segments.at(-1);
     const gap = last ? item.x - last.x1 : Infinity;
     if (last && gap < Math.max(2.5 * Math.max(item.size, last.size), 14)) {
-      const needsSpace = gap > 0.15 * item.size && !last.text.endsWith(' ') && !item.text.startsWith(' ');
+      const wordGap = spacing > 0 ? spacing * 1.5 + 0.1 * item.size : 0.15 * item.size;
+      const needsSpace = gap > wordGap && !last.text.endsWith(' ') && !item.text.startsWith(' ');
       last.text += (needsSpace ? ' ' : '') + item.text;
       last.x1 = Math.max(last.x1, item.x + item.width);
       last.size = Math.max(last.size, item.size);

@@ -22,7 +22,7 @@ const PROFILE_HOSTS =
   /\b(?:[\w-]+\.)*(?:linkedin\.com|github\.com|github\.io|gitlab\.com|behance\.net|dribbble\.com|medium\.com|stackoverflow\.com|twitter\.com|kaggle\.com|about\.me|artstation\.com)(?:\/[^\s<>()|,;"']*)?/gi;
 const BARE_DOMAIN =
   /(?<![@\w.])(?:[a-z0-9-]+\.)+(?:com|net|org|io|dev|me|co|ai|app|tech|site|online|xyz|info|page|design|uk|in|de)\b(?:\/[^\s<>()|,;"']*)?/gi;
-const PHONE_CANDIDATE = /(?:\+|\b00)?\(?\d[\d\s().\-–]{5,}\d/g;
+const PHONE_CANDIDATE = /(?:\+|\b00)?\(?\d[\d\s().\-–‐‑‒−]{5,}\d/g;
 const PHONE_LABEL =
   /\b(?:phone|tel|telephone|mobile|mob|cell|contact|whatsapp|ph)\b\.?\s*(?:no\.?|number|#)?\s*[:.]?/i;
 const NAME_PARTICLES = new Set([
@@ -65,6 +65,18 @@ const OTHER_PERSON =
 /** What follows a number that is an amount of time, not a phone ("40 hrs/w", "20 hours per week"). */
 const NOT_PHONE_AFTER =
   /^\s*(?:hrs?|hours?|h\/w|h\b|%|years?|yrs?|months?|stunden|std|heures|horas|ore|uur)/i;
+/** Letter-spaced text ("j o h n . d o e @ m a il . c o m"): most tokens one character long. */
+const MIN_SPACED_TOKENS = 6;
+const SPACED_SHARE = 0.7;
+
+/** The text with the spaces of letter spacing taken out, when it is letter-spaced; else the text. */
+export function withoutLetterSpacing(text: string): string {
+  const tokens = text.split(' ').filter(Boolean);
+  if (tokens.length < MIN_SPACED_TOKENS) return text;
+  const single = tokens.filter((token) => [...token].length === 1).length;
+  return single >= SPACED_SHARE * tokens.length ? tokens.join('') : text;
+}
+
 /** A label on a line of its own (a form-like table: "Phone" in one cell, the number in the next). */
 const PHONE_LABEL_ALONE =
   /^(?:phone|tel|telephone|mobile|cell|telefon|handy|téléphone|portable|teléfono|móvil|celular|telefone|telemóvel|cellulare|telefoon|mobiel)\s*(?:number|no\.?)?\s*:?$/i;
@@ -154,8 +166,10 @@ function nameCandidate(text: string): string {
  * guessed from the location or the email's domain, else left without an E.164 form when ambiguous.
  */
 export function extractContact(scope: ContactScope): ContactInfo {
-  const { texts, contactLines } = scope;
+  const { contactLines } = scope;
   const inBlock = new Set(contactLines);
+  // Contact lines set letter by letter are read without the letter spacing.
+  const texts = scope.texts.map((text, index) => (inBlock.has(index) ? withoutLetterSpacing(text) : text));
   const otherPeople = new Set(scope.otherPeopleLines ?? []);
   texts.forEach((text, index) => {
     if (!inBlock.has(index) && OTHER_PERSON.test(text)) otherPeople.add(index);

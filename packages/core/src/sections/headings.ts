@@ -424,8 +424,10 @@ function lookup(words: string[]): HeadingMatch | undefined {
   let start = 0;
   while (start < words.length - 1 && HEADING_MODIFIERS.has((words[start] ?? '').toLowerCase())) {
     start += 1;
-    const kind = ALIAS_KIND.get(compactKey(words.slice(start).join(' ')));
-    if (kind) return { kind, weak: false };
+    const rest = compactKey(words.slice(start).join(' '));
+    const kind = ALIAS_KIND.get(rest);
+    // "Relevant Training" is as weak as "Training": a label inside a role as often as a heading.
+    if (kind) return { kind, weak: WEAK_ALIASES.has(rest) };
   }
   return undefined;
 }
