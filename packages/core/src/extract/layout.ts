@@ -63,6 +63,8 @@ const MIN_CORRIDOR = 6;
 /** A side whose lines are mostly dates or section names is a label column. */
 const LABEL_SHARE = 0.5;
 const MAX_DEPTH = 4;
+/** Blocks of fewer rows are lists set in columns, not page columns. */
+const MIN_MIXED_BLOCK_ROWS = 8;
 /** A row of at least this many items, most of them single glyphs, may be letter-spaced. */
 const MIN_LETTER_SPACED_ITEMS = 4;
 
@@ -262,7 +264,17 @@ function readBlock(
       break;
     start += 1;
   }
-  const split = { ...found, start };
+  // Likewise a heading or line on one side just above a full-width row that follows at line spacing.
+  let end = found.end;
+  while (end > start + MIN_RUN_ROWS && end < rows.length) {
+    const next = rows[end];
+    const row = rows[end - 1];
+    if (!next || !row || row.y - next.y > 1.6 * Math.max(next.size, row.size)) break;
+    const sides = new Set(row.items.filter(visible).map((item) => item.x + item.width / 2 < found.x));
+    if (sides.size !== 1) break;
+    end -= 1;
+  }
+  const split = { ...found, start, end };
   const before = rows.slice(0, split.start).flatMap((row) => row.items);
   if (before.length) readBlock(before, context, column, depth + 1, layout);
   const stretch = rows.slice(split.start, split.end);
@@ -290,7 +302,9 @@ function readBlock(
     }
   } else {
     layout.columnBlocks += 1;
-    for (const row of stretch) {
+    // A short grid (a skills list in two columns) read across still gives whole items; a sidebar beside
+    // a main column gives lines mixing two sections.
+    for (const row of stretch.length >= MIN_MIXED_BLOCK_ROWS ? stretch : []) {
       const hasLeft = row.items.some((item) => visible(item) && item.x + item.width / 2 < split.x);
       const hasRight = row.items.some((item) => visible(item) && item.x + item.width / 2 >= split.x);
       if (hasLeft && hasRight) layout.mixedRows.push(rowText(row.items));
