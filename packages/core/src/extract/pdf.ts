@@ -1,12 +1,15 @@
 import type { getDocument as GetDocument, PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { layoutPage, type Item, type PageLine } from './layout';
 import { countOddCharacters, isBulletLine } from './normalize';
+import { assertSafePdf } from './pdf-guard';
 import { extractionFailure, type DocumentLine, type ExtractedDocument } from './types';
 
 /** A resume has a few pages; anything far beyond is another kind of document, or a bomb. */
 const MAX_PAGES_ACCEPTED = 30;
 /** Pages read for analysis. */
 const MAX_PAGES_READ = 10;
+/** Images larger than this many pixels (a 12-megapixel photo) are not decoded: a resume never needs them. */
+const MAX_IMAGE_PIXELS = 12_000_000;
 /** Text items read per page before we call the page too complex. */
 const MAX_ITEMS_PER_PAGE = 20_000;
 /** Lines this close to the top or bottom edge, repeated on several pages, are running headers/footers. */
@@ -66,6 +69,8 @@ export interface PdfOptions {
 }
 
 export async function extractPdf(bytes: Uint8Array, options: PdfOptions = {}): Promise<ExtractedDocument> {
+  // Before pdf.js inflates anything: what its streams really inflate to, how deep it nests (pdf-guard.ts).
+  await assertSafePdf(bytes);
   const { getDocument, imageOps } = await loadPdfjs();
   let document: PDFDocumentProxy;
   try {
@@ -76,6 +81,7 @@ export async function extractPdf(bytes: Uint8Array, options: PdfOptions = {}): P
       useSystemFonts: false,
       verbosity: 0,
       stopAtErrors: false,
+      maxImageSize: MAX_IMAGE_PIXELS,
       ...(options.standardFontDataUrl ? { standardFontDataUrl: options.standardFontDataUrl } : {}),
     }).promise;
   } catch (error) {
