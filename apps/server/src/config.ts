@@ -39,6 +39,7 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   EXPENSIVE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   JOB_BOARDS: z.string().optional(),
   JOB_SYNC_CRON: z.string().min(9).default('0 */6 * * *'),
   LLM_BASE_URL: z
@@ -84,6 +85,8 @@ export interface Config {
   authRateLimitPerMinute: number;
   expensiveRateLimitPerMinute: number;
   searchRateLimitPerMinute: number;
+  /** AI Expert questions per client per minute (only with a model configured). */
+  chatRateLimitPerMinute: number;
   /** Company job boards synced on a schedule by the worker ("greenhouse:acme,lever:globex"). */
   jobBoards: BoardsConfig;
   /** Cron expression (UTC) of the scheduled board sync. */
@@ -179,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitPerMinute: values.AUTH_RATE_LIMIT_PER_MINUTE,
     expensiveRateLimitPerMinute: values.EXPENSIVE_RATE_LIMIT_PER_MINUTE,
     searchRateLimitPerMinute: values.SEARCH_RATE_LIMIT_PER_MINUTE,
+    chatRateLimitPerMinute: values.CHAT_RATE_LIMIT_PER_MINUTE,
     jobBoards: boards.config,
     llm:
       values.LLM_BASE_URL && values.LLM_MODEL
