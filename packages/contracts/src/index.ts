@@ -7,3 +7,4 @@ export * from './matching';
 export * from './resumes';
 export * from './roles';
 export * from './expert';
+export * from './text';
