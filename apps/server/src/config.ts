@@ -96,13 +96,10 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   EXPENSIVE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
-<<<<<<< HEAD
   CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
-=======
   TRUST_PROXY: trustProxyFromEnv,
   PUBLIC_URL: publicUrlFromEnv,
   MAX_RESUMES_PER_USER: z.coerce.number().int().min(1).max(10_000).default(20),
->>>>>>> main
   JOB_BOARDS: z.string().optional(),
   JOB_SYNC_CRON: z.string().min(9).default('0 */6 * * *'),
   LLM_BASE_URL: z
@@ -148,17 +145,14 @@ export interface Config {
   authRateLimitPerMinute: number;
   expensiveRateLimitPerMinute: number;
   searchRateLimitPerMinute: number;
-<<<<<<< HEAD
   /** AI Expert questions per client per minute (only with a model configured). */
   chatRateLimitPerMinute: number;
-=======
   /** Proxies whose X-Forwarded-For is believed: none, a hop count, or their addresses/CIDRs. */
   trustProxy: false | number | string[];
   /** The public site's origin (no trailing slash) for canonical links, JSON-LD, the sitemap and robots.txt. */
   publicUrl: string;
   /** Resumes one account may keep; an upload beyond it is refused until one is deleted. */
   maxResumesPerUser: number;
->>>>>>> main
   /** Company job boards synced on a schedule by the worker ("greenhouse:acme,lever:globex"). */
   jobBoards: BoardsConfig;
   /** Cron expression (UTC) of the scheduled board sync. */
@@ -254,13 +248,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitPerMinute: values.AUTH_RATE_LIMIT_PER_MINUTE,
     expensiveRateLimitPerMinute: values.EXPENSIVE_RATE_LIMIT_PER_MINUTE,
     searchRateLimitPerMinute: values.SEARCH_RATE_LIMIT_PER_MINUTE,
-<<<<<<< HEAD
     chatRateLimitPerMinute: values.CHAT_RATE_LIMIT_PER_MINUTE,
-=======
     trustProxy: values.TRUST_PROXY,
     publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT || 3000}`,
     maxResumesPerUser: values.MAX_RESUMES_PER_USER,
->>>>>>> main
     jobBoards: boards.config,
     llm:
       values.LLM_BASE_URL && values.LLM_MODEL
