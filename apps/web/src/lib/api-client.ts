@@ -130,6 +130,39 @@ async function request<T>(path: string, options: RequestOptions = {}): Promise<T
   return parsed as T;
 }
 
+/**
+ * A POST whose reply is read as it arrives (server-sent events): the response itself once it is OK; a
+ * failure becomes an ApiClientError (and a 401 logs out) as for any other call.
+ */
+async function stream(path: string, body: unknown, signal?: AbortSignal): Promise<Response> {
+  const headers = new Headers({ Accept: 'text/event-stream', 'Content-Type': 'application/json' });
+  const token = readStoredToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, undefined), {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw toApiClientError(error);
+  }
+  if (!response.ok || !response.body) {
+    if (response.status === 401) handleUnauthorized();
+    let parsed: unknown;
+    try {
+      parsed = await response.json();
+    } catch {
+      parsed = undefined;
+    }
+    throw toApiClientError(parsed, response.status);
+  }
+  return response;
+}
+
 /** The one API client: adds the Bearer token, parses errors into ApiClientError, logs out on 401. */
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
@@ -140,4 +173,5 @@ export const api = {
     request<T>(path, { ...options, method: 'PUT', body }),
   delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     request<T>(path, { ...options, method: 'DELETE' }),
+  stream,
 };
