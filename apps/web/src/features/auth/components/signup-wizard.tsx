@@ -13,6 +13,7 @@ import {
   EMPTY_ACCOUNT,
   validateAccount,
   validateAccountField,
+  loadPasswordRule,
   type AccountErrors,
   type AccountField,
   type AccountValues,
@@ -55,6 +56,9 @@ export function SignupWizard() {
   const isFirstRender = useRef(true);
 
   // Move focus to the new step's heading so screen readers announce it.
+  useEffect(() => {
+    loadPasswordRule().catch(() => undefined);
+  }, []);
   useEffect(() => {
     if (isFirstRender.current) {
       isFirstRender.current = false;

@@ -1,7 +1,9 @@
+import { BLANK_PASSWORD_MESSAGE, COMMON_PASSWORD_MESSAGE } from '@careerlens/contracts/password-policy';
 import { describe, expect, it } from 'vitest';
 import {
   canContinueAccount,
   EMPTY_ACCOUNT,
+  loadPasswordRule,
   validateAccount,
   validateAccountField,
 } from './signup-validation';
@@ -37,6 +39,17 @@ describe('signup step 1 validation', () => {
     expect(validateAccountField('confirmPassword', { ...VALID, confirmPassword: 'Different1!' })).toBe(
       'Passwords do not match',
     );
+  });
+
+  it("applies the server's rule once loaded: no common password, not only spaces", async () => {
+    await loadPasswordRule();
+    for (const common of ['password', 'PASSWORD1', '12345678', 'qwertyuiop', 'iloveyou1']) {
+      expect(validateAccountField('password', { ...VALID, password: common })).toBe(COMMON_PASSWORD_MESSAGE);
+    }
+    expect(validateAccountField('password', { ...VALID, password: ' '.repeat(8) })).toBe(
+      BLANK_PASSWORD_MESSAGE,
+    );
+    expect(validateAccountField('password', VALID)).toBeUndefined();
   });
 
   it('accepts a complete form', () => {
