@@ -84,6 +84,11 @@ export const resumes = pgTable(
     embeddingModel: text('embedding_model'),
     methodVersion: text('method_version'),
     analyzedAt: timestamp('analyzed_at', { withTimezone: true }),
+    /**
+     * Analyses started since the last one ended: more than one means a process died while reading this
+     * file (a retried job, or `resumes:reanalyze` run again), and after a few it fails with a reason.
+     */
+    analysisAttempts: integer('analysis_attempts').notNull().default(0),
     ...timestamps,
   },
   (table) => [

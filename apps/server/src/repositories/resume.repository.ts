@@ -56,6 +56,17 @@ export function createResumeRepository(db: Db) {
       return Number(row?.n ?? 0);
     },
 
+    /** The user's resume with exactly these bytes (by SHA-256), if any. */
+    async findBySha256(userId: string, sha256: string, executor: Db = db): Promise<ResumeRow | undefined> {
+      const [row] = await executor
+        .select()
+        .from(resumes)
+        .where(and(eq(resumes.userId, userId), eq(resumes.sha256, sha256)))
+        .orderBy(desc(resumes.createdAt))
+        .limit(1);
+      return row;
+    },
+
     async listForUser(userId: string): Promise<ResumeRow[]> {
       return db
         .select()
@@ -159,6 +170,8 @@ export function createResumeRepository(db: Db) {
           content: Uint8Array;
           targetRole: string | null;
           experienceLevel: string | null;
+          /** This one included. */
+          attempts: number;
         }
       | undefined
     > {
@@ -166,7 +179,11 @@ export function createResumeRepository(db: Db) {
       const ownerOf = sql`from ${users} where ${users.id} = ${resumes.userId}`;
       const [row] = await db
         .update(resumes)
-        .set({ status: 'ANALYSIS_IN_PROGRESS', updatedAt: new Date() })
+        .set({
+          status: 'ANALYSIS_IN_PROGRESS',
+          analysisAttempts: sql`${resumes.analysisAttempts} + 1`,
+          updatedAt: new Date(),
+        })
         .where(
           and(
             eq(resumes.id, id),
@@ -182,6 +199,7 @@ export function createResumeRepository(db: Db) {
           content: sql<Uint8Array>`(select ${resumeFiles.content} ${fileOf})`.mapWith(resumeFiles.content),
           targetRole: sql<string | null>`(select ${users.targetRole} ${ownerOf})`,
           experienceLevel: sql<string | null>`(select ${users.experienceLevel} ${ownerOf})`,
+          attempts: resumes.analysisAttempts,
         });
       return row;
     },
@@ -200,6 +218,7 @@ export function createResumeRepository(db: Db) {
           prepared,
           methodVersion,
           failureReason: null,
+          analysisAttempts: 0,
           analyzedAt: new Date(),
           updatedAt: new Date(),
         })
@@ -215,6 +234,7 @@ export function createResumeRepository(db: Db) {
           prepared: null,
           failureReason: reason,
           methodVersion,
+          analysisAttempts: 0,
           analyzedAt: new Date(),
           updatedAt: new Date(),
         })
