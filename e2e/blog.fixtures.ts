@@ -23,11 +23,22 @@ export async function waitForProfiles(
 ): Promise<BlogCard[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const response = await fetch(`${baseUrl}/api/blog/published`);
-    const cards = response.ok ? ((await response.json()) as BlogCard[]) : [];
+    const cards = await allPublishedCards(baseUrl);
     if (cards.length >= minimum && cards.some(isDataAnalyst)) return cards;
     if (Date.now() > deadline) throw new Error(`only ${cards.length} profiles after ${timeoutMs} ms`);
     await sleep(1000);
+  }
+}
+
+/** Every published card, page by page (the server sends at most 100 a request). */
+export async function allPublishedCards(baseUrl: string): Promise<BlogCard[]> {
+  const cards: BlogCard[] = [];
+  for (let page = 0; ; page += 1) {
+    const response = await fetch(`${baseUrl}/api/blog/published?size=100&page=${page}`);
+    if (!response.ok) return cards;
+    const batch = (await response.json()) as BlogCard[];
+    cards.push(...batch);
+    if (batch.length < 100) return cards;
   }
 }
 

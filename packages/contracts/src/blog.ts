@@ -135,4 +135,22 @@ export const BlogCardSchema = z.object({
 });
 export type BlogCard = z.infer<typeof BlogCardSchema>;
 
+/** Cards per page of the job profile list, and the most one request may ask for. */
+export const BLOG_PAGE_SIZE = 24;
+export const BLOG_MAX_PAGE_SIZE = 100;
+/** Response headers of GET /blog/published: profiles matching the search, and all published profiles. */
+export const BLOG_TOTAL_HEADER = 'x-total-count';
+export const BLOG_PUBLISHED_HEADER = 'x-published-count';
+
+/**
+ * Query of GET /blog/published: one page of the cards (page counts from 0, as in /jobs/search), optionally
+ * only those whose title, company, skills or keywords contain every word of `q`.
+ */
+export const BlogListQuerySchema = z.strictObject({
+  q: plainText(undefined, 'The search').trim().max(200).optional(),
+  page: z.coerce.number().int().min(0).max(10_000).default(0),
+  size: z.coerce.number().int().min(1).max(BLOG_MAX_PAGE_SIZE).default(BLOG_PAGE_SIZE),
+});
+export type BlogListQuery = z.infer<typeof BlogListQuerySchema>;
+
 export const BlogSlugParamsSchema = z.object({ slug: plainText(undefined, 'The slug').min(1).max(200) });

@@ -70,16 +70,6 @@ export function presentResume(row: ResumeRow): Resume {
   };
 }
 
-/** Removes characters that break a Content-Disposition header or a file system. */
-export function safeFileName(name: string): string {
-  const cleaned = name
-    .replace(/[\\/]/g, '_')
-    .replace(/[\u0000-\u001f\u007f"]/g, '')
-    .trim()
-    .slice(0, 200);
-  return cleaned || 'resume';
-}
-
 export function createResumeService(deps: {
   db: Db;
   resumes: ResumeRepository;
@@ -117,7 +107,7 @@ export function createResumeService(deps: {
       }
       const values = {
         userId,
-        originalFileName: safeFileName(file.fileName),
+        originalFileName: file.fileName,
         fileType: check.fileType,
         mimeType: check.mimeType,
         sha256: createHash('sha256').update(file.bytes).digest('hex'),

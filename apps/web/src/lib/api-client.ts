@@ -73,6 +73,8 @@ export interface RequestOptions {
    * log anybody out.
    */
   isCredentialCheck?: boolean;
+  /** A 401 is only reported to the caller (sign-out: the session may already have ended). */
+  quietUnauthorized?: boolean;
 }
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
@@ -88,6 +90,14 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
 }
 
 async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await requestWithHeaders<T>(path, options)).data;
+}
+
+/** A request whose caller also reads the response headers (the counts of a paged list). */
+async function requestWithHeaders<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ data: T; headers: Headers }> {
   const headers = new Headers({ Accept: 'application/json' });
   const token = readStoredToken();
   if (token && !options.isCredentialCheck) headers.set('Authorization', `Bearer ${token}`);
@@ -124,10 +134,12 @@ async function request<T>(path: string, options: RequestOptions = {}): Promise<T
   }
 
   if (!response.ok) {
-    if (response.status === 401 && !options.isCredentialCheck) handleUnauthorized();
+    if (response.status === 401 && !options.isCredentialCheck && !options.quietUnauthorized) {
+      handleUnauthorized();
+    }
     throw toApiClientError(parsed, response.status);
   }
-  return parsed as T;
+  return { data: parsed as T, headers: response.headers };
 }
 
 /**
@@ -167,6 +179,8 @@ async function stream(path: string, body: unknown, signal?: AbortSignal): Promis
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     request<T>(path, { ...options, method: 'GET' }),
+  getWithHeaders: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    requestWithHeaders<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     request<T>(path, { ...options, method: 'POST', body }),
   put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>

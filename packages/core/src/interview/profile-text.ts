@@ -340,16 +340,17 @@ export function fillTemplate(text: string, fills: TemplateFills): string {
     const article = articleFor(fills.role);
     return `${letter === 'A' ? capitalize(article) : article} {role}`;
   });
-  filled = filled.replaceAll('{role}', fills.role);
+  // Replacer functions: a "$&" or "$'" in a posting's text is kept as written, not read as a pattern.
+  filled = filled.replaceAll('{role}', () => fills.role);
   if (fills.skill !== undefined) {
     filled = filled.replace(
       /\b([Yy]our) \{skill\}/gu,
       (_match, your: string) => `${your} ${fills.skillAsAbility ?? fills.skill}`,
     );
-    filled = filled.replaceAll('{skill}', fills.skill);
+    filled = filled.replaceAll('{skill}', () => fills.skill as string);
   }
   if (fills.responsibility !== undefined)
-    filled = filled.replaceAll('{responsibility}', fills.responsibility);
+    filled = filled.replaceAll('{responsibility}', () => fills.responsibility as string);
   return filled;
 }
 

@@ -17,6 +17,7 @@ import {
   EMPTY_ACCOUNT,
   validateAccount,
   validateAccountField,
+  loadPasswordRule,
   type AccountErrors,
   type AccountField,
   type AccountValues,
@@ -65,6 +66,9 @@ export function SignupWizard() {
 
   // A new step starts at its top ("Step 2 of 4" below the fixed bar, not hidden under it), and the focus
   // moves to its heading so screen readers announce it.
+  useEffect(() => {
+    loadPasswordRule().catch(() => undefined);
+  }, []);
   useEffect(() => {
     if (isFirstRender.current) {
       isFirstRender.current = false;

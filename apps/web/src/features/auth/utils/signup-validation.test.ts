@@ -1,9 +1,11 @@
+import { BLANK_PASSWORD_MESSAGE, COMMON_PASSWORD_MESSAGE } from '@careerlens/contracts/password-policy';
 import { describe, expect, it } from 'vitest';
 import {
   accountContinueHint,
   canContinueAccount,
   EMPTY_ACCOUNT,
   intentContinueHint,
+  loadPasswordRule,
   roleContinueHint,
   validateAccount,
   validateAccountField,
@@ -40,6 +42,17 @@ describe('signup step 1 validation', () => {
     expect(validateAccountField('confirmPassword', { ...VALID, confirmPassword: 'Different1!' })).toBe(
       'Passwords do not match',
     );
+  });
+
+  it("applies the server's rule once loaded: no common password, not only spaces", async () => {
+    await loadPasswordRule();
+    for (const common of ['password', 'PASSWORD1', '12345678', 'qwertyuiop', 'iloveyou1']) {
+      expect(validateAccountField('password', { ...VALID, password: common })).toBe(COMMON_PASSWORD_MESSAGE);
+    }
+    expect(validateAccountField('password', { ...VALID, password: ' '.repeat(8) })).toBe(
+      BLANK_PASSWORD_MESSAGE,
+    );
+    expect(validateAccountField('password', VALID)).toBeUndefined();
   });
 
   it('accepts a complete form', () => {

@@ -21,6 +21,17 @@ export const EMPTY_ACCOUNT: AccountValues = {
   acceptTerms: false,
 };
 
+/** The server's password rule beyond the length: not only spaces, not a common password. */
+let passwordRule: ((password: string) => string | undefined) | undefined;
+
+/**
+ * Loads the password rule with its common-password list (a chunk of its own, fetched when the sign-up form
+ * opens rather than with the page); until it is there, the form checks the length and the server the rest.
+ */
+export async function loadPasswordRule(): Promise<void> {
+  passwordRule ??= (await import('@careerlens/contracts/password-policy')).passwordProblem;
+}
+
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The nine step-1 messages of spec section 5, for one field. */
@@ -35,9 +46,10 @@ export function validateAccountField(field: AccountField, values: AccountValues)
       return EMAIL_PATTERN.test(values.email.trim()) ? undefined : 'Please enter a valid email address';
     case 'password':
       if (!values.password) return 'Password is required';
-      return values.password.length >= MIN_PASSWORD_LENGTH
-        ? undefined
-        : `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
+      if (values.password.length < MIN_PASSWORD_LENGTH) {
+        return `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
+      }
+      return passwordRule?.(values.password);
     case 'confirmPassword':
       if (!values.confirmPassword) return 'Please confirm your password';
       return values.confirmPassword === values.password ? undefined : 'Passwords do not match';
