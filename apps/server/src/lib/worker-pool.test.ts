@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { residentMemoryMb, WorkerPool, WorkerTaskError } from './worker-pool';
+import { residentMemoryMb } from './process-memory';
+import { WorkerPool, WorkerTaskError } from './worker-pool';
 
 type Input = { megabytes: number; bufferMegabytes?: number; exit?: boolean };
 type Output = { held: number; buffers: number; heapLimitMb: number; error?: string };
