@@ -53,6 +53,8 @@ export const users = pgTable(
     targetRole: text('target_role'),
     experienceLevel: text('experience_level'),
     careerIntent: text('career_intent'),
+    /** Session tokens carry the version they were issued under; bumping it (sign-out) revokes them all. */
+    sessionVersion: integer('session_version').notNull().default(0),
     ...timestamps,
   },
   (table) => [uniqueIndex('users_email_unique').on(table.email)],

@@ -38,13 +38,22 @@ export function createResumeRepository(db: Db) {
       return row;
     },
 
-    async hasAny(userId: string, executor: Db = db): Promise<boolean> {
+    /**
+     * How many resumes the user keeps, counted under a lock on the user's row so that concurrent uploads
+     * of one user are counted one after the other (call inside the upload's transaction).
+     */
+    async countForUserLocked(userId: string, executor: Db): Promise<number | undefined> {
+      const [user] = await executor
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('update');
+      if (!user) return undefined;
       const [row] = await executor
-        .select({ id: resumes.id })
+        .select({ n: sql<number>`count(*)::int` })
         .from(resumes)
-        .where(eq(resumes.userId, userId))
-        .limit(1);
-      return Boolean(row);
+        .where(eq(resumes.userId, userId));
+      return Number(row?.n ?? 0);
     },
 
     async listForUser(userId: string): Promise<ResumeRow[]> {

@@ -178,6 +178,7 @@ export function createServices(config: Config, database: Database, queue: JobQue
     db: database.db,
     resumes: resumeRepository,
     tokens,
+    maxResumesPerUser: config.maxResumesPerUser,
     pool: getPool,
     marketFor: (role, level) => insights.marketStats(role, level),
     enqueueAnalysis,

@@ -17,6 +17,9 @@ import type { AnalysisTaskInput, AnalysisTaskOutput } from '../workers/analysis-
 
 export const INVALID_TYPE_MESSAGE = 'Invalid file type. Please upload a PDF, DOC, DOCX, or TXT file';
 export const TOO_LARGE_MESSAGE = 'File size cannot exceed 10MB';
+export function quotaMessage(max: number): string {
+  return `You already keep ${max} resumes, the most one account can store. Delete one you no longer need on My Resumes, then upload again.`;
+}
 const DOWNLOAD_PURPOSE = 'resume-download';
 /** Signed download links live this long. */
 export const DOWNLOAD_LINK_TTL_SECONDS = 5 * 60;
@@ -66,6 +69,8 @@ export function createResumeService(deps: {
   db: Db;
   resumes: ResumeRepository;
   tokens: TokenService;
+  /** Resumes one account may keep. */
+  maxResumesPerUser: number;
   pool: () => WorkerPool<AnalysisTaskInput, AnalysisTaskOutput>;
   marketFor: (
     targetRole: string | null,
@@ -106,7 +111,13 @@ export function createResumeService(deps: {
       const insert = (isPrimary: boolean) =>
         db.transaction(async (tx) => {
           const executor = tx as unknown as Db;
-          const first = isPrimary && !(await resumes.hasAny(userId, executor));
+          const kept = await resumes.countForUserLocked(userId, executor);
+          if (kept === undefined)
+            throw AppError.unauthorized('Your session has ended. Please sign in again.');
+          if (kept >= deps.maxResumesPerUser) {
+            throw new AppError('QUOTA_EXCEEDED', quotaMessage(deps.maxResumesPerUser));
+          }
+          const first = isPrimary && kept === 0;
           return resumes.insertWithFile({ ...values, isPrimary: first }, executor);
         });
       let row: ResumeRow;
