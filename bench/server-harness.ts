@@ -35,6 +35,7 @@ export async function startServer(): Promise<Server> {
       SEED_DEMO_DATA: 'false',
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',
       EXPENSIVE_RATE_LIMIT_PER_MINUTE: '100000',
+      MAX_RESUMES_PER_USER: '10000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

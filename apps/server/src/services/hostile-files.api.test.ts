@@ -24,7 +24,7 @@ const BOMB_KINDS = /bomb|lying|nested|cyclic|page count|pages|entity|deep xml|po
 let context: TestContext;
 
 beforeAll(async () => {
-  context = await createTestContext({ worker: true });
+  context = await createTestContext({ worker: true, env: { MAX_RESUMES_PER_USER: '10000' } });
 });
 afterAll(async () => {
   await context?.close();
