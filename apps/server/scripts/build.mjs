@@ -44,7 +44,7 @@ await build({
   splitting: true,
   format: 'esm',
   platform: 'node',
-  target: 'node20',
+  target: 'node22',
   sourcemap: 'linked',
   legalComments: 'none',
   logLevel: 'warning',
