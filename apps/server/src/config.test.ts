@@ -42,3 +42,27 @@ describe('embeddings configuration', () => {
     ).toThrow(ConfigError);
   });
 });
+
+describe('OCR configuration', () => {
+  it('reads every installed language by default, and can be narrowed or turned off', () => {
+    expect(load({}).ocr).toEqual({
+      enabled: true,
+      languages: ['eng', 'deu', 'fra', 'spa'],
+      maxPages: 3,
+      dpi: 200,
+    });
+    expect(load({ OCR_LANGUAGES: 'eng+spa', OCR_DPI: '300' }).ocr).toMatchObject({
+      languages: ['eng', 'spa'],
+      dpi: 300,
+    });
+    expect(load({ OCR_MAX_PAGES: '0' }).ocr.enabled).toBe(false);
+  });
+
+  it('refuses a language whose data is not installed, and out-of-range numbers', () => {
+    expect(() => load({ OCR_LANGUAGES: 'eng+ita' })).toThrow(
+      /OCR_LANGUAGES: must be languages among eng, deu, fra, spa/,
+    );
+    expect(() => load({ OCR_DPI: '50' })).toThrow(/OCR_DPI/);
+    expect(() => load({ OCR_MAX_PAGES: '11' })).toThrow(/OCR_MAX_PAGES/);
+  });
+});

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { OcrEnvSchema, readOcrSettings, type OcrSettings } from './ocr/settings';
 import { parseBoardList, type BoardsConfig } from './sources/sync';
 
 const booleanFromEnv = z
@@ -67,6 +68,7 @@ const EnvSchema = z.object({
   ANALYSIS_JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   QUEUE_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
   WEB_DIST_DIR: z.string().optional(),
+  ...OcrEnvSchema.shape,
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -112,6 +114,8 @@ export interface Config {
   /** How often the queue fails expired jobs (so they are retried) and cleans up. */
   queueMaintenanceSeconds: number;
   webDistDir: string | undefined;
+  /** OCR of pages without a text layer; the parsing threads read the same variables (ocr/settings.ts). */
+  ocr: OcrSettings;
 }
 
 export class ConfigError extends Error {
@@ -204,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobSyncCron: values.JOB_SYNC_CRON,
     analysisJobTimeoutSeconds: values.ANALYSIS_JOB_TIMEOUT_SECONDS,
     queueMaintenanceSeconds: values.QUEUE_MAINTENANCE_SECONDS,
+    ocr: readOcrSettings(env),
     webDistDir: values.WEB_DIST_DIR ? path.resolve(baseDir, values.WEB_DIST_DIR) : undefined,
   };
 }

@@ -30,13 +30,15 @@ import { PostingIndex } from './posting-index';
 import { createResumeService, type ResumeService } from './resume.service';
 
 /**
- * Parsing untrusted files: one thread per core, 20 s per file. A thread's heap is 128 MB, which nearly
- * every resume stays well inside; a file that needs more is read once more in one 384 MB thread, so the
- * pool's memory stays small while hundreds of resumes are analysed (docs/decisions/011).
+ * Parsing untrusted files: one thread per core, 45 s per file (a text file takes under a second; a scan
+ * read by OCR takes a few seconds a page, up to OCR_MAX_PAGES pages, plus starting the engine:
+ * docs/evaluation/ocr.md). A thread's heap is 128 MB, which nearly every resume stays well inside; a file that needs more is
+ * read once more in one 384 MB thread, so the pool's memory stays small while hundreds of resumes are
+ * analysed (docs/decisions/011).
  */
 const ANALYSIS_POOL = {
   size: 2,
-  taskTimeoutMs: 20_000,
+  taskTimeoutMs: 45_000,
   maxHeapMb: 128,
   retryOutOfMemoryHeapMb: 384,
 } as const;

@@ -8,6 +8,8 @@ import {
   preloadPdfReader,
   prepareResume,
 } from '@careerlens/core/resume-analysis';
+import { createOcrReader } from '../ocr/engine';
+import { readOcrSettings } from '../ocr/settings';
 import type { AnalysisTaskInput, AnalysisTaskOutput } from './analysis-task';
 
 // pdf.js reads the standard font metrics from its package folder.
@@ -17,13 +19,20 @@ const standardFontDataUrl =
     'standard_fonts',
   ) + path.sep;
 
+// The server validated these at start (config.ts); a parser inherits the same environment.
+const ocrSettings = readOcrSettings(process.env);
+
 // This thread exists to read files: load pdf.js before saying it is ready (see bootstrap.mjs).
 await preloadPdfReader();
 
 parentPort?.on('message', async (input: AnalysisTaskInput) => {
   let output: AnalysisTaskOutput;
   try {
-    const document = await extractDocument(input.bytes, input.fileType, { standardFontDataUrl });
+    const document = await extractDocument(input.bytes, input.fileType, {
+      standardFontDataUrl,
+      // Pages without a text layer (scans) are read by OCR, in this thread's limits.
+      ocr: ocrSettings.enabled ? createOcrReader(ocrSettings) : undefined,
+    });
     const referenceDate = new Date(input.referenceDate);
     const analysis =
       input.mode === 'analyze'

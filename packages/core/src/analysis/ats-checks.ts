@@ -1,5 +1,5 @@
 import type { AtsCheck, ExperienceLevel } from '@careerlens/contracts';
-import type { DocumentLine, ExtractedDocument } from '../extract/types';
+import { FAILURE_MESSAGES, type DocumentLine, type ExtractedDocument } from '../extract/types';
 import type { ParsedResume, SectionKind } from '../sections/types';
 import {
   ACTION_VERBS,
@@ -136,6 +136,29 @@ export const LAYOUT_MULTIPLIERS = {
 
 const BULLET_WORDS = { min: 6, max: 35 } as const;
 
+/** The "no text layer" message's statement (an ATS reads nothing) and its fix, kept in one place. */
+const [SCAN_STATEMENT, SCAN_FIX] = (() => {
+  const [scan = '', ats = '', ...fix] = FAILURE_MESSAGES.NO_TEXT_LAYER.split(/(?<=\.) /);
+  return [`${scan} ${ats}`, fix.join(' ')];
+})();
+
+function pageList(pages: readonly number[]): string {
+  return pages.length === 1
+    ? `Page ${pages[0]}`
+    : `Pages ${pages.slice(0, -1).join(', ')} and ${pages.at(-1)}`;
+}
+
+function scannedDetail(pages: readonly number[], pageCount: number, textLayerShare: number): string {
+  const all = pages.length >= pageCount;
+  const statement = all
+    ? SCAN_STATEMENT
+    : `${pageList(pages)} of this PDF ${pages.length === 1 ? 'has' : 'have'} no text layer: ${pages.length === 1 ? 'it looks' : 'they look'} like a scan or a picture. An ATS cannot read ${pages.length === 1 ? 'it' : 'them'}.`;
+  return (
+    `${statement} We read ${all ? 'it' : pages.length === 1 ? 'that page' : 'those pages'} with text recognition (OCR) to show you the rest of this analysis. ` +
+    `Your score is multiplied by ${textLayerShare.toFixed(2)}, the share of your words an ATS can read, until this is fixed.`
+  );
+}
+
 export function runAtsChecks(input: CheckInput): CheckResult[] {
   const { document, parsed, bullets } = input;
   const levelKey = input.level ?? 'unknown';
@@ -160,18 +183,33 @@ export function runAtsChecks(input: CheckInput): CheckResult[] {
       'Save the resume as .docx or as a text-based PDF.',
     ),
   );
-  const readableShare = Math.min(1, input.wordCount / 150);
-  checks.push(
-    result(
+  const ocr = document.ocr;
+  if (ocr) {
+    // Pages read by OCR are pictures to an ATS: it reads only the text-layer pages' words.
+    const textLayerShare = ocr.textLayerWords / Math.max(1, ocr.textLayerWords + ocr.ocrWords);
+    const readable = result(
       'text-readable',
       'parseability',
       'All text is machine-readable',
       4,
-      readableShare,
-      `${input.wordCount} words were read from the file.`,
-      'Part of the resume may be an image or an outlined font: export it again from your editor so all text is real text.',
-    ),
-  );
+      Math.min(1, (input.wordCount * textLayerShare) / 150),
+      scannedDetail(ocr.pages, document.layout.pageCount, textLayerShare),
+      SCAN_FIX,
+    );
+    checks.push({ ...readable, status: 'fail', fix: SCAN_FIX, layoutMultiplier: textLayerShare });
+  } else {
+    checks.push(
+      result(
+        'text-readable',
+        'parseability',
+        'All text is machine-readable',
+        4,
+        Math.min(1, input.wordCount / 150),
+        `${input.wordCount} words were read from the file.`,
+        'Part of the resume may be an image or an outlined font: export it again from your editor so all text is real text.',
+      ),
+    );
+  }
   const multiColumn = document.layout.multiColumnPages > 0;
   checks.push(
     layoutResult(
