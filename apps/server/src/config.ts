@@ -68,6 +68,7 @@ const EnvSchema = z.object({
   ANALYSIS_JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   QUEUE_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
   WEB_DIST_DIR: z.string().optional(),
+  PARSE_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(600).default(45),
   ...OcrEnvSchema.shape,
 });
 
@@ -114,8 +115,10 @@ export interface Config {
   /** How often the queue fails expired jobs (so they are retried) and cleans up. */
   queueMaintenanceSeconds: number;
   webDistDir: string | undefined;
-  /** OCR of pages without a text layer; the parsing threads read the same variables (ocr/settings.ts). */
+  /** OCR of pages without a text layer (ocr/settings.ts), sent to the parsing threads with each file. */
   ocr: OcrSettings;
+  /** Time limit of reading one uploaded file in a parsing thread, OCR included. */
+  parseTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -209,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     analysisJobTimeoutSeconds: values.ANALYSIS_JOB_TIMEOUT_SECONDS,
     queueMaintenanceSeconds: values.QUEUE_MAINTENANCE_SECONDS,
     ocr: readOcrSettings(env),
+    parseTimeoutMs: values.PARSE_TIMEOUT_SECONDS * 1000,
     webDistDir: values.WEB_DIST_DIR ? path.resolve(baseDir, values.WEB_DIST_DIR) : undefined,
   };
 }

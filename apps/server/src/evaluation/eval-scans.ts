@@ -14,7 +14,7 @@ import { CATEGORY_MAPPINGS, levelFromYears } from './categories';
  *     renders every PDF's pages to images (clean at 300 dpi; turned, blurred, speckled and JPEG-compressed
  *     at 200 dpi; and a mixed copy with page 1 kept as text), rebuilds PDFs without a text layer and writes
  *     them with a manifest naming each scan's born-digital source;
- *   npm run eval -- --scans <out folder> [--variant name]
+ *   npm run eval -- --scans <out folder> [--variant name] [--limit N per variant]
  *     reads each scan by OCR (OCR_LANGUAGES, OCR_DPI as for the server) and prints word recall against the
  *     source's text layer, the scan's sections, roles and skills against the source's own analysis, time
  *     per page and peak memory.
@@ -152,6 +152,14 @@ async function evaluateScans(args: string[]) {
   const manifest = (
     JSON.parse(readFileSync(path.join(folder, 'manifest.json'), 'utf8')) as ManifestEntry[]
   ).filter((entry) => !only || entry.variant === only);
+  // The first N scans of each variant (a quick run on a busy machine).
+  const limit = Number(option(args, '--limit') ?? Infinity);
+  const perVariant = new Map<string, number>();
+  const chosen = manifest.filter((entry) => {
+    const count = perVariant.get(entry.variant) ?? 0;
+    perVariant.set(entry.variant, count + 1);
+    return count < limit;
+  });
   let peakRss = 0;
   let peakArrayBuffers = 0;
   const sampler = setInterval(() => {
@@ -181,7 +189,7 @@ async function evaluateScans(args: string[]) {
     scanRoles?: number;
     uncertain?: number;
   }> = [];
-  for (const entry of manifest) {
+  for (const entry of chosen) {
     const sourceBytes = new Uint8Array(readFileSync(entry.source));
     const born = await extractDocument(sourceBytes, 'pdf', { standardFontDataUrl });
     const bornAnalysis = analyse(born, entry.category);

@@ -88,8 +88,8 @@ function linesOf(blocks: Blocks): OcrLine[] {
             x1: word.bbox.x1,
             y1: word.bbox.y1,
           })),
-          // The typings omit it, but the engine reports whether it found a baseline.
-          baseline: (line.baseline as { has_baseline?: boolean }).has_baseline ? line.baseline : undefined,
+          baseline: line.baseline,
+          rowHeight: line.rowAttributes?.rowHeight,
         });
       }
     }

@@ -13,7 +13,7 @@ export interface OcrSettings {
   dpi: number;
 }
 
-/** Environment variables of OCR, validated by the server's configuration and read again by each parser. */
+/** Environment variables of OCR, part of the server's configuration (config.ts). */
 export const OcrEnvSchema = z.object({
   OCR_LANGUAGES: z
     .string()

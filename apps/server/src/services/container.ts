@@ -30,15 +30,14 @@ import { PostingIndex } from './posting-index';
 import { createResumeService, type ResumeService } from './resume.service';
 
 /**
- * Parsing untrusted files: one thread per core, 45 s per file (a text file takes under a second; a scan
- * read by OCR takes a few seconds a page, up to OCR_MAX_PAGES pages, plus starting the engine:
- * docs/evaluation/ocr.md). A thread's heap is 128 MB, which nearly every resume stays well inside; a file that needs more is
+ * Parsing untrusted files: one thread per core, PARSE_TIMEOUT_SECONDS (45 s) per file (a text file takes
+ * under a second; a scan read by OCR takes seconds a page, up to OCR_MAX_PAGES pages, plus starting the
+ * engine: docs/evaluation/ocr.md). A thread's heap is 128 MB, which nearly every resume stays well inside; a file that needs more is
  * read once more in one 384 MB thread, so the pool's memory stays small while hundreds of resumes are
  * analysed (docs/decisions/011).
  */
 const ANALYSIS_POOL = {
   size: 2,
-  taskTimeoutMs: 45_000,
   maxHeapMb: 128,
   retryOutOfMemoryHeapMb: 384,
 } as const;
@@ -104,6 +103,7 @@ export function createServices(config: Config, database: Database, queue: JobQue
     (pool ??= new WorkerPool({
       script: workerModule('analysis'),
       ...ANALYSIS_POOL,
+      taskTimeoutMs: config.parseTimeoutMs,
     }));
   let postingsPool: WorkerPool<JobPostingInput[], PostingTaskResult[]> | undefined;
   const getPostingsPool = () =>
@@ -169,6 +169,7 @@ export function createServices(config: Config, database: Database, queue: JobQue
     profiles: profileRepository,
     index: new PostingIndex(matchRepository, () => jobRepository.corpusVersion(), embeddings.model),
     pool: getPool,
+    ocr: config.ocr,
     embeddings,
   });
   const resumes = createResumeService({
@@ -176,6 +177,7 @@ export function createServices(config: Config, database: Database, queue: JobQue
     resumes: resumeRepository,
     tokens,
     pool: getPool,
+    ocr: config.ocr,
     marketFor: (role, level) => insights.marketStats(role, level),
     enqueueAnalysis,
     onAnalysed: async (resumeId) => {

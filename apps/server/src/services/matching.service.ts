@@ -1,3 +1,4 @@
+import type { OcrSettings } from '../ocr/settings';
 import {
   isCatalogueRole,
   type ExperienceLevel,
@@ -50,6 +51,7 @@ export function createMatchingService(deps: {
   profiles: ProfileRepository;
   index: PostingIndex;
   pool: () => WorkerPool<AnalysisTaskInput, AnalysisTaskOutput>;
+  ocr: OcrSettings;
   embeddings?: EmbeddingsService;
 }) {
   const { matches, resumes, index } = deps;
@@ -226,6 +228,7 @@ export function createMatchingService(deps: {
           experienceLevel: null,
           referenceDate: new Date().toISOString().slice(0, 10),
           market: undefined,
+          ocr: deps.ocr,
         });
       } catch (error) {
         if (error instanceof WorkerTaskError)

@@ -1,3 +1,4 @@
+import type { OcrSettings } from '../ocr/settings';
 import { createHash } from 'node:crypto';
 import {
   RESUME_FILE_TYPES,
@@ -59,6 +60,7 @@ export function createResumeService(deps: {
   resumes: ResumeRepository;
   tokens: TokenService;
   pool: () => WorkerPool<AnalysisTaskInput, AnalysisTaskOutput>;
+  ocr: OcrSettings;
   marketFor: (
     targetRole: string | null,
     level: ExperienceLevel | null,
@@ -176,6 +178,7 @@ export function createResumeService(deps: {
           experienceLevel,
           referenceDate: row.createdAt.toISOString(),
           market: await deps.marketFor(targetRole, experienceLevel),
+          ocr: deps.ocr,
         });
       } catch (error) {
         if (error instanceof WorkerTaskError) {

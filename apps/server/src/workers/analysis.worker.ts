@@ -9,7 +9,6 @@ import {
   prepareResume,
 } from '@careerlens/core/resume-analysis';
 import { createOcrReader } from '../ocr/engine';
-import { readOcrSettings } from '../ocr/settings';
 import type { AnalysisTaskInput, AnalysisTaskOutput } from './analysis-task';
 
 // pdf.js reads the standard font metrics from its package folder.
@@ -18,9 +17,6 @@ const standardFontDataUrl =
     path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')),
     'standard_fonts',
   ) + path.sep;
-
-// The server validated these at start (config.ts); a parser inherits the same environment.
-const ocrSettings = readOcrSettings(process.env);
 
 // This thread exists to read files: load pdf.js before saying it is ready (see bootstrap.mjs).
 await preloadPdfReader();
@@ -31,7 +27,7 @@ parentPort?.on('message', async (input: AnalysisTaskInput) => {
     const document = await extractDocument(input.bytes, input.fileType, {
       standardFontDataUrl,
       // Pages without a text layer (scans) are read by OCR, in this thread's limits.
-      ocr: ocrSettings.enabled ? createOcrReader(ocrSettings) : undefined,
+      ocr: input.ocr.enabled ? createOcrReader(input.ocr) : undefined,
     });
     const referenceDate = new Date(input.referenceDate);
     const analysis =

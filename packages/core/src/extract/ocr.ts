@@ -16,10 +16,12 @@ export interface OcrWord {
   y1: number;
 }
 
-/** One recognised line: its words in order, and its baseline when the engine found one. */
+/** One recognised line: its words in order, its baseline and row height when the engine gives them. */
 export interface OcrLine {
   words: OcrWord[];
   baseline?: { x0: number; y0: number; x1: number; y1: number } | undefined;
+  /** Ascender to descender height of the line in pixels: the same for "EXPERIENCE" and "typing". */
+  rowHeight?: number | undefined;
 }
 
 /** What the engine read on one page image. */
@@ -68,11 +70,13 @@ export const OCR_UNCERTAIN_BELOW = 70;
 /** A page whose words average below this confidence is unreadable: guessing its text would mislead. */
 export const OCR_UNREADABLE_BELOW = 55;
 /** Words below this confidence are dropped as noise (specks, lines, photo edges read as letters). */
-const OCR_NOISE_BELOW = 20;
+const OCR_NOISE_BELOW = 5;
+/** A line's first "word" this narrow (share of the row height) and without letters or digits is a bullet glyph. */
+const BULLET_MAX_WIDTH = 0.7;
 /** Inside a line, a gap wider than this many line heights splits it into separate items (a date on the right). */
 const SPLIT_GAP_LINE_HEIGHTS = 2;
-/** Line height to font size (ascender to descender box vs. the em size). */
-const LINE_HEIGHT_TO_SIZE = 0.8;
+/** Row height (ascender to descender) to font size: the row is a little under the em size. */
+const LINE_HEIGHT_TO_SIZE = 1.1;
 const MAX_UNCERTAIN_WORDS = 60;
 
 /** A positioned text item in PDF user space (y up, points), as the text layer gives. */
@@ -135,7 +139,27 @@ export function ocrPageToItems(
   for (const line of result.lines) {
     const kept = line.words.filter((word) => word.text.trim() && word.confidence >= OCR_NOISE_BELOW);
     if (kept.length === 0) continue;
-    const lineHeight = median(kept.map((word) => word.y1 - word.y0));
+    const lineHeight = line.rowHeight ?? median(kept.map((word) => word.y1 - word.y0));
+    // A bullet glyph is read as "®", "°", "*" or "«": write it as the bullet it is.
+    const first = kept[0];
+    if (
+      first &&
+      kept.length > 1 &&
+      first.text.trim().length <= 2 &&
+      !/[\p{L}\p{N}]/u.test(first.text) &&
+      first.x1 - first.x0 <= BULLET_MAX_WIDTH * lineHeight
+    ) {
+      kept[0] = { ...first, text: '•', confidence: 100 };
+    }
+    const baseline = line.baseline && line.baseline.x1 > line.baseline.x0 ? line.baseline : undefined;
+    /** Where the line sits under a word: on its baseline when known, else at the word's bottom. */
+    const bottomOf = (word: OcrWord) => {
+      const x = (word.x0 + word.x1) / 2;
+      const y = baseline
+        ? baseline.y0 + ((baseline.y1 - baseline.y0) * (x - baseline.x0)) / (baseline.x1 - baseline.x0)
+        : word.y1;
+      return y - skew * (x - centreX);
+    };
     const parts: OcrWord[][] = [];
     for (const word of kept) {
       const part = parts.at(-1);
@@ -147,14 +171,13 @@ export function ocrPageToItems(
       const first = part[0];
       const last = part.at(-1);
       if (!first || !last) continue;
-      const bottom = median(part.map((word) => word.y1 - skew * ((word.x0 + word.x1) / 2 - centreX)));
-      const height = median(part.map((word) => word.y1 - word.y0));
+      const bottom = median(part.map(bottomOf));
       items.push({
         text: part.map((word) => word.text.trim()).join(' '),
         x: first.x0 * scaleX,
         y: page.height - bottom * scaleY,
         width: (last.x1 - first.x0) * scaleX,
-        size: Math.max(1, height * scaleY * LINE_HEIGHT_TO_SIZE),
+        size: Math.max(1, lineHeight * scaleY * LINE_HEIGHT_TO_SIZE),
       });
     }
     for (const word of kept) {
@@ -302,12 +325,15 @@ export function dropUnsureCredentials<
   },
 >(skills: T[], ocr: OcrFacts | undefined): T[] {
   if (!ocr || ocr.uncertainWords.length === 0) return skills;
-  const unsure = (evidence: { lineIndex: number; matched: string }) =>
-    ocr.uncertainWords.some(
+  const tokens = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  // Unsure when a word of the match was read with low confidence on that line.
+  const unsure = (evidence: { lineIndex: number; matched: string }) => {
+    const matched = new Set(tokens(evidence.matched));
+    return ocr.uncertainWords.some(
       (word) =>
-        word.lineIndex === evidence.lineIndex &&
-        (evidence.matched.includes(word.text) || word.text.includes(evidence.matched)),
+        word.lineIndex === evidence.lineIndex && tokens(word.text).some((token) => matched.has(token)),
     );
+  };
   return skills.flatMap((skill) => {
     if (skill.type !== 'certification') return [skill];
     const evidence = skill.evidence.filter((item) => !unsure(item));
