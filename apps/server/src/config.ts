@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { OcrEnvSchema, readOcrSettings, type OcrSettings } from './ocr/settings';
 import { parseBoardList, type BoardsConfig } from './sources/sync';
 
 const booleanFromEnv = z
@@ -128,6 +129,8 @@ const EnvSchema = z.object({
   ANALYSIS_JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   QUEUE_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
   WEB_DIST_DIR: z.string().optional(),
+  PARSE_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(600).default(45),
+  ...OcrEnvSchema.shape,
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -181,6 +184,10 @@ export interface Config {
   /** How often the queue fails expired jobs (so they are retried) and cleans up. */
   queueMaintenanceSeconds: number;
   webDistDir: string | undefined;
+  /** OCR of pages without a text layer (ocr/settings.ts), sent to the parsing threads with each file. */
+  ocr: OcrSettings;
+  /** Time limit of reading one uploaded file in a parsing thread, OCR included. */
+  parseTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -277,6 +284,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobSyncCron: values.JOB_SYNC_CRON,
     analysisJobTimeoutSeconds: values.ANALYSIS_JOB_TIMEOUT_SECONDS,
     queueMaintenanceSeconds: values.QUEUE_MAINTENANCE_SECONDS,
+    ocr: readOcrSettings(env),
+    parseTimeoutMs: values.PARSE_TIMEOUT_SECONDS * 1000,
     webDistDir: values.WEB_DIST_DIR ? path.resolve(baseDir, values.WEB_DIST_DIR) : undefined,
   };
 }

@@ -119,5 +119,20 @@ export const AnalysisDataSchema = z.object({
      */
     readingNote: z.string().nullable().optional(),
   }),
+  /**
+   * Set when pages had no text layer (a scan) and were read by OCR: which pages, the mean confidence
+   * (0-100) and the words read with low confidence (shown, never evidence of a credential). Null or absent
+   * for a file read from its text alone (analyses made before OCR have no such field).
+   */
+  ocr: z
+    .object({
+      pages: z.array(z.number().int()),
+      confidence: z.number().int().min(0).max(100),
+      uncertainWords: z.array(
+        z.object({ text: z.string(), lineIndex: z.number().int(), confidence: z.number().int() }),
+      ),
+    })
+    .nullable()
+    .optional(),
 });
 export type AnalysisData = z.infer<typeof AnalysisDataSchema>;

@@ -7,6 +7,8 @@ import { CATEGORY_MAPPINGS, levelFromYears } from './categories';
 /**
  * `npm run eval -- <folder>`: reads every resume under the folder (its parent folder name is its
  * category), extracts and analyses it offline, and prints extraction, section, skill and score figures.
+ * `npm run eval -- --make-scans <out> <folders>...` and `npm run eval -- --scans <out>`: OCR figures on
+ * scans made from born-digital files (eval-scans.ts).
  */
 const READABLE: readonly string[] = ['pdf', 'docx', 'doc', 'txt'];
 const REFERENCE_DATE = new Date('2026-11-01T00:00:00Z');
@@ -28,6 +30,12 @@ function quantile(values: number[], q: number): number {
 
 async function main() {
   const folder = process.argv[2];
+  if (folder === '--scans' || folder === '--make-scans') {
+    // OCR figures on scans made from born-digital files (eval-scans.ts).
+    const scans = await import('./eval-scans');
+    await scans.main(process.argv.slice(2));
+    return;
+  }
   if (!folder) {
     console.error('Usage: npm run eval -- <folder of resumes, one sub-folder per category>');
     process.exitCode = 2;

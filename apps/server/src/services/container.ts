@@ -32,7 +32,9 @@ import { PostingIndex } from './posting-index';
 import { createResumeService, type ResumeService } from './resume.service';
 
 /**
- * Parsing untrusted files: one child process per core, 20 s per file, each killed on its own. A
+ * Parsing untrusted files: one child process per core, PARSE_TIMEOUT_SECONDS (45 s) per file, each
+ * killed on its own (a text file takes under a second; a scan read by OCR takes seconds a page, up to
+ * OCR_MAX_PAGES pages, plus starting the engine: docs/evaluation/ocr.md). A
  * process's heap is 128 MB and all its memory 256 MB (a reader holds 150-190 MB), which nearly every
  * resume stays well inside; a file that needs more is read once more in one process with a 256 MB heap
  * and 384 MB in all, so the pool's memory stays small while hundreds of resumes are analysed
@@ -41,7 +43,6 @@ import { createResumeService, type ResumeService } from './resume.service';
 const ANALYSIS_POOL = {
   isolation: 'process',
   size: 2,
-  taskTimeoutMs: 20_000,
   maxHeapMb: 128,
   maxMemoryMb: 256,
   retryOutOfMemoryHeapMb: 256,
@@ -111,6 +112,7 @@ export function createServices(config: Config, database: Database, queue: JobQue
     (pool ??= new WorkerPool({
       script: workerModule('analysis'),
       ...ANALYSIS_POOL,
+      taskTimeoutMs: config.parseTimeoutMs,
     }));
   let postingsPool: WorkerPool<JobPostingInput[], PostingTaskResult[]> | undefined;
   const getPostingsPool = () =>
@@ -176,6 +178,7 @@ export function createServices(config: Config, database: Database, queue: JobQue
     profiles: profileRepository,
     index: new PostingIndex(matchRepository, () => jobRepository.corpusVersion(), embeddings.model),
     pool: getPool,
+    ocr: config.ocr,
     embeddings,
   });
   const resumes = createResumeService({
@@ -184,6 +187,7 @@ export function createServices(config: Config, database: Database, queue: JobQue
     tokens,
     maxResumesPerUser: config.maxResumesPerUser,
     pool: getPool,
+    ocr: config.ocr,
     marketFor: (role, level) => insights.marketStats(role, level),
     enqueueAnalysis,
     onAnalysed: async (resumeId) => {

@@ -1,3 +1,4 @@
+import type { OcrSettings } from '../ocr/settings';
 import {
   isCatalogueRole,
   type ExperienceLevel,
@@ -53,6 +54,7 @@ export function createMatchingService(deps: {
   profiles: ProfileRepository;
   index: PostingIndex;
   pool: () => WorkerPool<AnalysisTaskInput, AnalysisTaskOutput>;
+  ocr: OcrSettings;
   embeddings?: EmbeddingsService;
 }) {
   const { matches, resumes, index } = deps;
@@ -258,6 +260,7 @@ export function createMatchingService(deps: {
           experienceLevel: null,
           referenceDate: new Date().toISOString().slice(0, 10),
           market: undefined,
+          ocr: deps.ocr,
         });
       } catch (error) {
         if (error instanceof WorkerTaskError)

@@ -1,4 +1,5 @@
 import { CHECK_GROUPS, type AnalysisData, type AtsCheck, type ExperienceLevel } from '@careerlens/contracts';
+import { dropUnsureCredentials } from '../extract/ocr';
 import type { DocumentLine, ExtractedDocument } from '../extract/types';
 import { getRoleProfile, LEVEL_YEARS } from '../roles/role-profiles';
 import { DATE_SEARCH_REFERENCE, findDates } from '../sections/dates';
@@ -14,7 +15,7 @@ import { assessReadiness, type Readiness } from './readiness';
  * The version of the method behind every score. Bump it whenever a weight, a rule, a word list or the
  * taxonomy changes what the analysis outputs; re-analysis recomputes resumes made by older versions.
  */
-export const ANALYSIS_METHOD_VERSION = 'resume-analysis/2026.11.6';
+export const ANALYSIS_METHOD_VERSION = 'resume-analysis/2026.11.7';
 
 export interface AnalysisContext {
   targetRole: string | null;
@@ -93,13 +94,18 @@ function scoreChecks(checks: Array<AtsCheck & { layoutMultiplier?: number }>) {
 
 /** Points a fix would add to the final score, so tips can be ranked by what they are worth. */
 function gainOf(
+  checks: ReadonlyArray<AtsCheck & { layoutMultiplier?: number }>,
   check: AtsCheck & { layoutMultiplier?: number },
   raw: number,
   multiplier: number,
   maxPoints: number,
 ) {
   if (check.layoutMultiplier !== undefined && check.layoutMultiplier < 1) {
-    return raw * (multiplier / check.layoutMultiplier - multiplier);
+    // The other checks' multipliers, found without dividing by this one (which may be 0: a full scan).
+    const others = checks
+      .filter((other) => other !== check)
+      .reduce((product, other) => product * (other.layoutMultiplier ?? 1), 1);
+    return raw * (others - multiplier);
   }
   return maxPoints ? ((check.maxPoints - check.points) / maxPoints) * 100 * multiplier : 0;
 }
@@ -185,7 +191,10 @@ export function analyzeResume(document: ExtractedDocument, context: AnalysisCont
     if (kind === 'contact') contactLines.add(index);
   });
   const contentLines = document.lines.filter((line) => !contactLines.has(line.index));
-  const skills = findSkills(contentLines.map((line) => ({ index: line.index, text: line.text })));
+  const skills = dropUnsureCredentials(
+    findSkills(contentLines.map((line) => ({ index: line.index, text: line.text }))),
+    document.ocr,
+  );
   const profile = getRoleProfile(context.targetRole);
   const readiness = profile
     ? assessReadiness({ profile, level: context.experienceLevel, skills, parsed, market: context.market })
@@ -238,7 +247,7 @@ export function analyzeResume(document: ExtractedDocument, context: AnalysisCont
   const { raw, layoutMultiplier, score, maxPoints } = scoreChecks(checks);
   const ranked = checks
     .filter((check) => check.status !== 'pass' && check.fix)
-    .map((check) => ({ check, gain: gainOf(check, raw, layoutMultiplier, maxPoints) }))
+    .map((check) => ({ check, gain: gainOf(checks, check, raw, layoutMultiplier, maxPoints) }))
     .sort((a, b) => b.gain - a.gain || a.check.id.localeCompare(b.check.id));
 
   const missing =
@@ -372,5 +381,12 @@ export function analyzeResume(document: ExtractedDocument, context: AnalysisCont
       language,
       readingNote: readingNote ?? null,
     },
+    ocr: document.ocr
+      ? {
+          pages: document.ocr.pages,
+          confidence: document.ocr.confidence,
+          uncertainWords: document.ocr.uncertainWords,
+        }
+      : null,
   };
 }

@@ -1,7 +1,7 @@
 import { getExampleNumber, type CountryCode } from 'libphonenumber-js';
 import mobileExamples from 'libphonenumber-js/mobile/examples';
 import type { AtsCheck, ExperienceLevel } from '@careerlens/contracts';
-import type { DocumentLine, ExtractedDocument } from '../extract/types';
+import { FAILURE_MESSAGES, type DocumentLine, type ExtractedDocument } from '../extract/types';
 import { contactCountry } from '../sections/contact';
 import { LANGUAGE_NAMES, type ResumeLanguage } from '../sections/languages';
 import type { ParsedResume, SectionKind } from '../sections/types';
@@ -194,6 +194,29 @@ export function phoneFix(country: string | undefined): string {
     : 'Add a phone number with its country code in front (+1 in the US and Canada, +44 in the UK, +91 in India).';
 }
 
+/** The "no text layer" message's statement (an ATS reads nothing) and its fix, kept in one place. */
+const [SCAN_STATEMENT, SCAN_FIX] = (() => {
+  const [scan = '', ats = '', ...fix] = FAILURE_MESSAGES.NO_TEXT_LAYER.split(/(?<=\.) /);
+  return [`${scan} ${ats}`, fix.join(' ')];
+})();
+
+function pageList(pages: readonly number[]): string {
+  return pages.length === 1
+    ? `Page ${pages[0]}`
+    : `Pages ${pages.slice(0, -1).join(', ')} and ${pages.at(-1)}`;
+}
+
+function scannedDetail(pages: readonly number[], pageCount: number, textLayerShare: number): string {
+  const all = pages.length >= pageCount;
+  const statement = all
+    ? SCAN_STATEMENT
+    : `${pageList(pages)} of this PDF ${pages.length === 1 ? 'has' : 'have'} no text layer: ${pages.length === 1 ? 'it looks' : 'they look'} like a scan or a picture. An ATS cannot read ${pages.length === 1 ? 'it' : 'them'}.`;
+  return (
+    `${statement} We read ${all ? 'it' : pages.length === 1 ? 'that page' : 'those pages'} with text recognition (OCR) to show you the rest of this analysis. ` +
+    `Your score is multiplied by ${textLayerShare.toFixed(2)}, the share of your words an ATS can read, until this is fixed.`
+  );
+}
+
 export function runAtsChecks(input: CheckInput): CheckResult[] {
   const { document, parsed, bullets } = input;
   const levelKey = input.level ?? 'unknown';
@@ -218,18 +241,33 @@ export function runAtsChecks(input: CheckInput): CheckResult[] {
       'Save the resume as .docx or as a text-based PDF.',
     ),
   );
-  const readableShare = Math.min(1, input.wordCount / 150);
-  checks.push(
-    result(
+  const ocr = document.ocr;
+  if (ocr) {
+    // Pages read by OCR are pictures to an ATS: it reads only the text-layer pages' words.
+    const textLayerShare = ocr.textLayerWords / Math.max(1, ocr.textLayerWords + ocr.ocrWords);
+    const readable = result(
       'text-readable',
       'parseability',
       'All text is machine-readable',
       4,
-      readableShare,
-      `${input.wordCount} words were read from the file.`,
-      'Part of the resume may be an image or an outlined font: export it again from your editor so all text is real text.',
-    ),
-  );
+      Math.min(1, (input.wordCount * textLayerShare) / 150),
+      scannedDetail(ocr.pages, document.layout.pageCount, textLayerShare),
+      SCAN_FIX,
+    );
+    checks.push({ ...readable, status: 'fail', fix: SCAN_FIX, layoutMultiplier: textLayerShare });
+  } else {
+    checks.push(
+      result(
+        'text-readable',
+        'parseability',
+        'All text is machine-readable',
+        4,
+        Math.min(1, input.wordCount / 150),
+        `${input.wordCount} words were read from the file.`,
+        'Part of the resume may be an image or an outlined font: export it again from your editor so all text is real text.',
+      ),
+    );
+  }
   // What an ATS gets: a simple parser reads straight across the page, so two columns side by side come out
   // mixed line by line. Columns that sit one under the other, or labels beside their rows, read in order.
   const mixedRows = document.layout.mixedRows ?? [];

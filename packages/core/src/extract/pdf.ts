@@ -1,6 +1,14 @@
 import type { getDocument as GetDocument, PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { layoutPage, type Item, type PageLine } from './layout';
 import { countOddCharacters, isBulletLine } from './normalize';
+import {
+  drawsPicture,
+  needsOcr,
+  readScannedPages,
+  withOcrFacts,
+  type OcrReader,
+  type ScannedPage,
+} from './ocr';
 import { assertSafePdf } from './pdf-guard';
 import { extractionFailure, type DocumentLine, type ExtractedDocument } from './types';
 
@@ -66,6 +74,8 @@ function loadPdfjs() {
 export interface PdfOptions {
   /** Folder (with trailing slash) of pdf.js standard font data, for PDFs that use the 14 standard fonts. */
   standardFontDataUrl?: string;
+  /** Reads pages without a text layer (scans) by OCR; without it such pages give no text. */
+  ocr?: OcrReader | undefined;
 }
 
 export async function extractPdf(bytes: Uint8Array, options: PdfOptions = {}): Promise<ExtractedDocument> {
@@ -97,6 +107,13 @@ export async function extractPdf(bytes: Uint8Array, options: PdfOptions = {}): P
     const mixedRows: string[] = [];
     let images = 0;
     const pageHeights: number[] = [];
+    const scanned: ScannedPage[] = [];
+    const addPage = (items: Item[], pageNumber: number, width: number) => {
+      const layout = layoutPage(items, pageNumber, width);
+      if (layout.columnBlocks > 0) multiColumnPages += 1;
+      mixedRows.push(...layout.mixedRows);
+      pageLines.push(...layout.lines);
+    };
     for (let pageNumber = 1; pageNumber <= pageCount; pageNumber += 1) {
       const page = await document.getPage(pageNumber);
       const viewport = page.getViewport({ scale: 1 });
@@ -112,22 +129,31 @@ export async function extractPdf(bytes: Uint8Array, options: PdfOptions = {}): P
         if (Math.abs(b) > 0.01 * Math.abs(a) + 0.01) continue;
         items.push({ text: raw.str, x: e, y: f, width: raw.width, size });
       }
-      const layout = layoutPage(items, pageNumber, viewport.width);
-      if (layout.columnBlocks > 0) multiColumnPages += 1;
-      mixedRows.push(...layout.mixedRows);
-      pageLines.push(...layout.lines);
-      if (pageNumber === 1) {
-        const operators = await page.getOperatorList();
+      const scan = options.ocr !== undefined && needsOcr(items);
+      const operators = pageNumber === 1 || scan ? await page.getOperatorList() : undefined;
+      if (scan && operators && drawsPicture(operators.fnArray, imageOps)) {
+        scanned.push({ pageNumber, page, width: viewport.width, height: viewport.height });
+      } else {
+        addPage(items, pageNumber, viewport.width);
+      }
+      if (pageNumber === 1 && operators) {
         images += operators.fnArray.filter((fn) => imageOps.has(fn)).length;
       }
       page.cleanup();
     }
-    return buildDocument(pageLines, pageHeights, {
+    const ocrReads = options.ocr ? await readScannedPages(options.ocr, scanned, document.canvasFactory) : [];
+    for (const [index, read] of ocrReads.entries()) {
+      addPage(read.items, read.pageNumber, scanned[index]?.width ?? 612);
+    }
+    // Pages read by OCR come after the others: put every line back in page order (the sort is stable).
+    if (ocrReads.length) pageLines.sort((a, b) => a.page - b.page);
+    const built = buildDocument(pageLines, pageHeights, {
       pageCount: document.numPages,
       multiColumnPages,
       mixedRows,
       images,
     });
+    return withOcrFacts(built, ocrReads);
   } catch (error) {
     if ((error as { name?: string }).name === 'ExtractionError') throw error;
     throw extractionFailure('CORRUPT');

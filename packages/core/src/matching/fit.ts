@@ -7,6 +7,7 @@ import type { PostingAnalysis } from '../jobs/types';
 import { getRoleProfile, LEVEL_YEARS } from '../roles/role-profiles';
 import { parseResume } from '../sections/parse-resume';
 import type { DegreeLevel, SectionKind } from '../sections/types';
+import { dropUnsureCredentials } from '../extract/ocr';
 import { findSkills } from '../skills/matcher';
 import { getSkill, relatedSkillIds } from '../skills/taxonomy';
 import {
@@ -154,9 +155,12 @@ export function prepareResume(
   const isWorkLine = (index: number): boolean => WORK_SECTIONS.has(kindOf(index)) && !headerLines.has(index);
 
   const skillsBySection = new Map<SectionKind, Set<string>>();
-  const skills: PreparedSkill[] = findSkills(
-    contentLines.map((line) => ({ index: line.index, text: line.text })),
-    { maxEvidence: ALL_EVIDENCE },
+  const skills: PreparedSkill[] = dropUnsureCredentials(
+    findSkills(
+      contentLines.map((line) => ({ index: line.index, text: line.text })),
+      { maxEvidence: ALL_EVIDENCE },
+    ),
+    document.ocr,
   ).map((match) => {
     const sections: SectionKind[] = [];
     for (const evidence of match.evidence) {

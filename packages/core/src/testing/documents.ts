@@ -18,6 +18,16 @@ export interface PdfOptions {
   /** Page size in points; US Letter by default. */
   width?: number;
   height?: number;
+  /** A picture drawn over the whole page, by page index (a scan): JPEG bytes and their pixel size. */
+  pageImages?: Array<PdfPageImage | undefined>;
+}
+
+export interface PdfPageImage {
+  /** JPEG bytes (a colour JPEG), or raw 8-bit grey pixels, row by row. */
+  data: Uint8Array;
+  format: 'jpeg' | 'grey';
+  width: number;
+  height: number;
 }
 
 const WIN_ANSI_EXTRA: Record<string, number> = {
@@ -75,20 +85,31 @@ export function makePdf(pages: PdfTextItem[][], options: PdfOptions = {}): Uint8
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
   );
   const pageIds: number[] = [];
-  for (const items of pages) {
-    const stream = items
-      .map(
+  for (const [index, items] of pages.entries()) {
+    const image = options.pageImages?.[index];
+    const imageId = image
+      ? add(
+          `<< /Type /XObject /Subtype /Image /Width ${image.width} /Height ${image.height} ` +
+            `/ColorSpace /${image.format === 'grey' ? 'DeviceGray' : 'DeviceRGB'} /BitsPerComponent 8 ` +
+            `${image.format === 'jpeg' ? '/Filter /DCTDecode ' : ''}/Length ${image.data.length} >>\n` +
+            `stream\n${Buffer.from(image.data).toString('latin1')}\nendstream`,
+        )
+      : undefined;
+    const stream = [
+      ...(imageId ? [`q ${width} 0 0 ${height} 0 0 cm /Im1 Do Q`] : []),
+      ...items.map(
         (item) =>
           `BT /${item.bold ? 'F2' : 'F1'} ${item.size ?? 11} Tf ${item.x} ${item.y} Td ${pdfString(item.text)} Tj ET`,
-      )
-      .join('\n');
+      ),
+    ].join('\n');
     const contentId = add(
       `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`,
     );
+    const xObjects = imageId ? ` /XObject << /Im1 ${imageId} 0 R >>` : '';
     pageIds.push(
       add(
         `<< /Type /Page /Parent ${pagesId} 0 R /MediaBox [0 0 ${width} ${height}] ` +
-          `/Resources << /Font << /F1 ${fontId} 0 R /F2 ${boldId} 0 R >> >> /Contents ${contentId} 0 R >>`,
+          `/Resources << /Font << /F1 ${fontId} 0 R /F2 ${boldId} 0 R >>${xObjects} >> /Contents ${contentId} 0 R >>`,
       ),
     );
   }

@@ -23,6 +23,7 @@ import { AnalysisFailedAlert } from './analysis-failed-alert';
 import { AnalysisProgressPanel } from './analysis-progress-panel';
 import { AnalysisStatusAnnouncer } from './analysis-status-announcer';
 import { AtsTextBlock } from './report/ats-text-block';
+import { OcrNotice } from './report/ocr-notice';
 import { ChecksByGroup, ScoreBreakdown } from './report/checks-section';
 import { ReadinessDetails } from './report/readiness-details';
 import { ReportSection } from './report/report-section';
@@ -151,6 +152,7 @@ function FullReport({ analysis }: { analysis: AnalysisData }) {
     <Stack gap="6" data-testid="resume-report">
       <ReportSection id="scores" title="Your scores">
         <Stack gap="4">
+          <OcrNotice analysis={analysis} />
           <ScoreOverview analysis={analysis} />
           {analysis.actionableTip ? (
             <Alert.Root status="info" borderRadius="lg" data-testid="actionable-tip">
@@ -220,7 +222,11 @@ function FullReport({ analysis }: { analysis: AnalysisData }) {
       <ReportSection
         id="ats-text"
         title="What an ATS sees"
-        description="Your resume's text exactly as an applicant tracking system reads it, line by line. The line numbers match the evidence above."
+        description={
+          analysis.ocr
+            ? 'The text we read by OCR from the pictures in your PDF, line by line: an applicant tracking system reads none of the scanned pages. The line numbers match the evidence above.'
+            : "Your resume's text exactly as an applicant tracking system reads it, line by line. The line numbers match the evidence above."
+        }
       >
         <AtsTextBlock analysis={analysis} />
       </ReportSection>
