@@ -81,10 +81,10 @@ try {
   let count = 0;
   let steadySince = performance.now();
   for (;;) {
-    const response = await fetch(`http://127.0.0.1:${port}/api/blog/published`).catch(() => null);
-    const cards = response?.ok ? await response.json() : [];
-    if (cards.length !== count) {
-      count = cards.length;
+    const response = await fetch(`http://127.0.0.1:${port}/api/blog/published?size=1`).catch(() => null);
+    const published = Number(response?.headers.get('x-published-count') ?? 0);
+    if (published !== count) {
+      count = published;
       steadySince = performance.now();
     } else if (count > 0 && performance.now() - steadySince > 10_000) break;
     await new Promise((resolve) => setTimeout(resolve, 500));

@@ -164,13 +164,19 @@ describe('session and login', () => {
     const context = await launchBrowser();
     try {
       const page = await openSignedIn(context, baseUrl, user, '/dashboard/resumes');
+      const token = (await storedSession(page)).token;
+      const signedOut = page.waitForResponse((response) => response.url().endsWith('/api/auth/signout'));
       await page
         .getByRole('complementary', { name: 'Sidebar' })
         .getByRole('button', { name: 'Sign Out' })
         .click();
       await page.waitForURL(`${baseUrl}/`);
+      expect((await signedOut).status()).toBe(204);
       expect(await storedSession(page)).toEqual({ token: null, user: null });
       await page.getByRole('link', { name: 'Login' }).waitFor();
+      // The server ended the session: a copy of the token no longer works.
+      const me = await fetch(`${baseUrl}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
+      expect(me.status).toBe(401);
     } finally {
       await context.cleanup();
     }

@@ -23,11 +23,22 @@ export async function waitForProfiles(
 ): Promise<BlogCard[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const response = await fetch(`${baseUrl}/api/blog/published`);
-    const cards = response.ok ? ((await response.json()) as BlogCard[]) : [];
+    const cards = await allPublishedCards(baseUrl);
     if (cards.length >= minimum && cards.some(isDataAnalyst)) return cards;
     if (Date.now() > deadline) throw new Error(`only ${cards.length} profiles after ${timeoutMs} ms`);
     await sleep(1000);
+  }
+}
+
+/** Every published card, page by page (the server sends at most 100 a request). */
+export async function allPublishedCards(baseUrl: string): Promise<BlogCard[]> {
+  const cards: BlogCard[] = [];
+  for (let page = 0; ; page += 1) {
+    const response = await fetch(`${baseUrl}/api/blog/published?size=100&page=${page}`);
+    if (!response.ok) return cards;
+    const batch = (await response.json()) as BlogCard[];
+    cards.push(...batch);
+    if (batch.length < 100) return cards;
   }
 }
 
@@ -155,9 +166,17 @@ export async function expectResults(page: Page, result: JobAnalysisResult) {
   expect(await overall.getByTestId('match-level').textContent()).toBe(`${level} Match`);
   for (const section of SECTIONS) {
     const row = results.getByTestId(`section-${section}`);
-    const score = result.sectionScores[section as keyof JobAnalysisResult['sectionScores']];
-    await row.getByText(`${Math.round(score * 100)}%`, { exact: true }).waitFor();
-    expect(await row.getAttribute('data-color')).toBe(expectedFractionColor(score));
+    const key = section as keyof JobAnalysisResult['sectionScores'];
+    const score = result.sectionScores[key];
+    if (result.sectionsNotCounted.includes(key)) {
+      // Not drawn as a loss: no percentage and no coloured bar.
+      await row.getByText('Not counted', { exact: true }).waitFor();
+      expect(await row.getByText(/%$/).count()).toBe(0);
+      expect(await row.getAttribute('data-color')).toBe('not-counted');
+    } else {
+      await row.getByText(`${Math.round(score * 100)}%`, { exact: true }).waitFor();
+      expect(await row.getAttribute('data-color')).toBe(expectedFractionColor(score));
+    }
     const feedback = result.sectionFeedback[section as keyof JobAnalysisResult['sectionFeedback']];
     if (feedback) await row.getByText(feedback, { exact: true }).waitFor();
   }

@@ -19,11 +19,11 @@ async function demoDataSettled(running: RunningServer, timeoutMs = 300_000) {
   const expected = generateDemoPostings(new Date()).length;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const response = await fetch(`${running.baseUrl}/api/blog/published`).catch(() => undefined);
-    const cards = response?.ok ? ((await response.json()) as unknown[]) : [];
-    if (cards.length >= expected) return;
+    const response = await fetch(`${running.baseUrl}/api/blog/published?size=1`).catch(() => undefined);
+    const published = Number(response?.headers.get('x-published-count') ?? 0);
+    if (published >= expected) return;
     if (Date.now() > deadline) {
-      throw new Error(`only ${cards.length} of ${expected} demo job profiles after ${timeoutMs} ms`);
+      throw new Error(`only ${published} of ${expected} demo job profiles after ${timeoutMs} ms`);
     }
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }

@@ -34,9 +34,15 @@ describe('career guides (visitors)', () => {
     // The list may still grow while profiles are written: read it the way the page will.
     const page = await browser.newPage();
     const errors = trackPageErrors(page);
-    const listed = page.waitForResponse((response) => response.url().endsWith('/api/blog/published'));
+    const isList = (url: string) => new URL(url).pathname === '/api/blog/published';
+    const listed = page.waitForResponse((response) => isList(response.url()));
     await page.goto(baseUrl + '/guides');
-    const total = ((await (await listed).json()) as BlogCard[]).length;
+    // The server sends one page of 24 cards and the count of all of them (not the whole list).
+    const firstPage = await listed;
+    expect(new URL(firstPage.url()).searchParams.get('page')).toBe('0');
+    expect(((await firstPage.json()) as BlogCard[]).length).toBe(24);
+    const total = Number(firstPage.headers()['x-published-count']);
+    expect(total).toBeGreaterThan(48);
     await page.getByRole('heading', { level: 1, name: 'Career Guides' }).waitFor();
     await page.getByTestId('profile-count').getByText(`${total} job profiles`, { exact: true }).waitFor();
 
@@ -55,7 +61,11 @@ describe('career guides (visitors)', () => {
       await pager.getByRole('button', { name: 'Page 1', exact: true }).getAttribute('aria-current'),
     ).toBe('page');
     const firstTitle = await first.getByRole('heading').textContent();
+    const secondPage = page.waitForResponse(
+      (response) => isList(response.url()) && new URL(response.url()).searchParams.get('page') === '1',
+    );
     await pager.getByRole('button', { name: 'Next page' }).click();
+    expect(((await (await secondPage).json()) as BlogCard[]).length).toBe(24);
     await page.waitForURL(/[?&]page=2/);
     // The pager re-renders after the URL changes: wait for the new current page, do not sample it.
     await pager
@@ -261,7 +271,7 @@ describe('career guides (visitors)', () => {
     const context = await launchBrowser();
     try {
       const page = await context.newPage();
-      await page.route('**/api/blog/published', (route) =>
+      await page.route('**/api/blog/published?*', (route) =>
         route.fulfill({
           status: 500,
           contentType: 'application/json',
@@ -273,8 +283,8 @@ describe('career guides (visitors)', () => {
       await page
         .getByText('Unable to load job profiles at the moment. Please try again.', { exact: true })
         .waitFor();
-      await page.unroute('**/api/blog/published');
-      await page.route('**/api/blog/published', (route) =>
+      await page.unroute('**/api/blog/published?*');
+      await page.route('**/api/blog/published?*', (route) =>
         route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
       );
       await page.getByRole('button', { name: 'Try Again' }).click();

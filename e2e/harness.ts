@@ -69,6 +69,7 @@ export async function startServer(options: { env?: Record<string, string> } = {}
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       EXPENSIVE_RATE_LIMIT_PER_MINUTE: '1000',
+      SEARCH_RATE_LIMIT_PER_MINUTE: '5000',
       DATABASE_URL: '',
       ...options.env,
     },

@@ -23,12 +23,13 @@ import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { blogRoutes } from './routes/blog';
 import { insightsRoutes } from './routes/insights';
-import { originOf, registerSeoRoutes } from './routes/seo';
+import { registerSeoRoutes } from './routes/seo';
 import { DEFAULT_PAGE, jobPostingJsonLd, renderHead, SITE_NAME } from './routes/seo/page-head';
 import { internalRoutes } from './routes/internal';
 import { jobRoutes } from './routes/jobs';
 import { fitRoutes, jobMatchRoutes } from './routes/matching';
 import { resumeRoutes } from './routes/resumes';
+import { expertRoutes } from './routes/expert';
 import type { Services } from './services/container';
 
 /** JSON bodies larger than this are refused (files go through multipart, with their own limits). */
@@ -165,7 +166,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         matching: services.matching,
         perMinute: config.expensiveRateLimitPerMinute,
       });
-      await api.register(blogRoutes, { prefix: '/blog', profiles: services.profiles });
+      await api.register(blogRoutes, {
+        prefix: '/blog',
+        profiles: services.profiles,
+        listsPerMinute: config.searchRateLimitPerMinute,
+      });
+      await api.register(expertRoutes, {
+        prefix: '/expert',
+        expert: services.expert,
+        perMinute: config.chatRateLimitPerMinute,
+      });
       await api.register(internalRoutes, { prefix: '/internal', services });
     },
     { prefix: '/api' },
@@ -187,7 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   }
 
-  registerSeoRoutes(app, services.profiles);
+  registerSeoRoutes(app, services.profiles, config.publicUrl);
   const indexHtml = hasWeb ? readFileSync(path.join(webDist, 'index.html'), 'utf8') : '';
   const articlePath = /^\/(guides|blog)\/([^/?#]+)\/?$/;
 
@@ -201,7 +211,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       if (match?.[2]) {
         try {
           const entry = await services.profiles.bySlug(decodeURIComponent(match[2]));
-          const canonical = `${originOf(request)}/guides/${encodeURIComponent(entry.urlSlug)}`;
+          const canonical = `${config.publicUrl}/guides/${encodeURIComponent(entry.urlSlug)}`;
           page = {
             title: `${entry.metaTitle} | ${SITE_NAME}`,
             description: entry.metaDescription,

@@ -96,6 +96,7 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   EXPENSIVE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   TRUST_PROXY: trustProxyFromEnv,
   PUBLIC_URL: publicUrlFromEnv,
   MAX_RESUMES_PER_USER: z.coerce.number().int().min(1).max(10_000).default(20),
@@ -144,6 +145,8 @@ export interface Config {
   authRateLimitPerMinute: number;
   expensiveRateLimitPerMinute: number;
   searchRateLimitPerMinute: number;
+  /** AI Expert questions per client per minute (only with a model configured). */
+  chatRateLimitPerMinute: number;
   /** Proxies whose X-Forwarded-For is believed: none, a hop count, or their addresses/CIDRs. */
   trustProxy: false | number | string[];
   /** The public site's origin (no trailing slash) for canonical links, JSON-LD, the sitemap and robots.txt. */
@@ -245,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitPerMinute: values.AUTH_RATE_LIMIT_PER_MINUTE,
     expensiveRateLimitPerMinute: values.EXPENSIVE_RATE_LIMIT_PER_MINUTE,
     searchRateLimitPerMinute: values.SEARCH_RATE_LIMIT_PER_MINUTE,
+    chatRateLimitPerMinute: values.CHAT_RATE_LIMIT_PER_MINUTE,
     trustProxy: values.TRUST_PROXY,
     publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT || 3000}`,
     maxResumesPerUser: values.MAX_RESUMES_PER_USER,

@@ -56,8 +56,23 @@ describe('TRUST_PROXY', () => {
       context = await contextWith({
         AUTH_RATE_LIMIT_PER_MINUTE: '4',
         EXPENSIVE_RATE_LIMIT_PER_MINUTE: '2',
+        SEARCH_RATE_LIMIT_PER_MINUTE: '2',
         TRUST_PROXY: '10.0.0.0/8',
       });
+    });
+
+    it('limits the public guide list per client', async () => {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const response = await context.app.inject({
+          method: 'GET',
+          url: '/api/blog/published',
+          remoteAddress: '203.0.113.20',
+          headers: { 'x-forwarded-for': `198.51.100.${attempt}` },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 429]);
     });
 
     it('ignores X-Forwarded-For from anyone else: a client cannot lift the limit by changing it', async () => {

@@ -235,3 +235,111 @@ describe('framework errors in the error model', () => {
     expect(upload.statusCode).toBe(201);
   });
 });
+
+describe('password rule', () => {
+  it.each(['password', 'Password1', '12345678', 'qwertyuiop', ' '.repeat(8)])(
+    'refuses %j at signup and at signup-with-onboarding',
+    async (password) => {
+      const plain = await context.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        payload: { email: uniqueEmail(), password, firstName: 'A', lastName: 'B' },
+      });
+      expectCleanError(plain, 400);
+      expect(plain.json().fieldErrors.password[0]).toMatch(/most commonly used passwords|only spaces/);
+      const { payload, headers } = multipartBody([
+        {
+          name: 'signupData',
+          value: JSON.stringify({
+            email: uniqueEmail(),
+            password,
+            firstName: 'A',
+            lastName: 'B',
+            targetRole: 'Data Analyst',
+            experienceLevel: 'mid-level',
+            careerIntent: 'switching-jobs',
+          }),
+        },
+      ]);
+      const onboarding = await context.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup-with-onboarding',
+        payload,
+        headers,
+      });
+      expectCleanError(onboarding, 400);
+      expect(onboarding.json().fieldErrors.password).toEqual(plain.json().fieldErrors.password);
+    },
+  );
+});
+
+describe('uploaded file names', () => {
+  it('cleans the name on signup-with-onboarding as on upload: no quote, CR or LF reaches a header', async () => {
+    const email = uniqueEmail();
+    const password = 'hostile-tests-1';
+    const { payload, headers } = multipartBody([
+      {
+        name: 'signupData',
+        value: JSON.stringify({
+          email,
+          password,
+          firstName: 'A',
+          lastName: 'B',
+          targetRole: 'Data Analyst',
+          experienceLevel: 'mid-level',
+          careerIntent: 'switching-jobs',
+        }),
+      },
+      // A quoted-string escape: the parser reads the name my"cv.pdf.
+      { name: 'resumeFile', fileName: 'my\\"cv.pdf', content: pdf },
+    ]);
+    const created = await context.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup-with-onboarding',
+      payload,
+      headers,
+    });
+    expect(created.statusCode).toBe(201);
+    const token = (
+      await context.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password } })
+    ).json().token as string;
+    const auth = { authorization: `Bearer ${token}` };
+    const [resume] = (await context.app.inject({ method: 'GET', url: '/api/resumes', headers: auth })).json();
+    expect(resume.originalFileName).toBe('mycv.pdf');
+    const link = (
+      await context.app.inject({
+        method: 'GET',
+        url: `/api/resumes/${resume.id}/download-url`,
+        headers: auth,
+      })
+    ).json().downloadUrl as string;
+    const download = await context.app.inject({ method: 'GET', url: link });
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="mycv.pdf"; filename*=UTF-8''mycv.pdf`,
+    );
+
+    // A raw CR/LF inside the quoted name ends the header line early: the parser keeps the name up to it,
+    // and the file is stored, not dropped.
+    const boundary = 'crlfboundary42';
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cv\r\ninjected.pdf"\r\n` +
+          'Content-Type: application/pdf\r\n\r\n',
+      ),
+      Buffer.from(pdf),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const upload = await context.app.inject({
+      method: 'POST',
+      url: '/api/resumes/upload',
+      payload: body,
+      headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(upload.statusCode).toBe(201);
+    expect(upload.json()).toMatchObject({
+      originalFileName: 'cv',
+      fileType: 'pdf',
+      sizeBytes: pdf.byteLength,
+    });
+  });
+});

@@ -1,5 +1,16 @@
 import { z } from 'zod';
 
+/** Languages the analysis reads resumes in (ISO 639-1), with their English names. */
+export const RESUME_LANGUAGE_NAMES = {
+  en: 'English',
+  de: 'German',
+  fr: 'French',
+  es: 'Spanish',
+  pt: 'Portuguese',
+  it: 'Italian',
+  nl: 'Dutch',
+} as const;
+
 export const CHECK_GROUPS = ['parseability', 'structure', 'content', 'consistency', 'targeting'] as const;
 export const CheckGroupSchema = z.enum(CHECK_GROUPS);
 
@@ -100,6 +111,13 @@ export const AnalysisDataSchema = z.object({
     pageCount: z.number().int(),
     wordCount: z.number().int(),
     multiColumn: z.boolean(),
+    /** The language the resume is written in (ISO 639-1), as detected; absent in older analyses. */
+    language: z.string().optional(),
+    /**
+     * Said once when the reading itself is unsure (no headings found, roles that could not be read): the
+     * checks that depend on it are then not judged rather than failed. Null when the reading is sound.
+     */
+    readingNote: z.string().nullable().optional(),
   }),
 });
 export type AnalysisData = z.infer<typeof AnalysisDataSchema>;

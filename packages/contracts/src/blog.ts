@@ -18,6 +18,29 @@ export const InterviewQuestionSchema = z.object({
 });
 export type InterviewQuestion = z.infer<typeof InterviewQuestionSchema>;
 
+/** A model answer's length in words, and how many evaluation criteria a question carries. */
+export const ANSWER_MIN_WORDS = 80;
+export const ANSWER_MAX_WORDS = 180;
+export const MIN_CRITERIA = 3;
+export const MAX_CRITERIA = 5;
+
+const wordCount = (text: string): number =>
+  text.split(/\s+/u).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+
+/**
+ * The content limits every generated question keeps, whoever wrote it (the built-in generator or a model):
+ * an answer of 80-180 words and 3-5 criteria. The content report and the tests check every question with it.
+ */
+export const InterviewQuestionContentSchema = InterviewQuestionSchema.extend({
+  question: z.string().min(12),
+  answer: z
+    .string()
+    .refine((text) => wordCount(text) >= ANSWER_MIN_WORDS && wordCount(text) <= ANSWER_MAX_WORDS, {
+      message: `a model answer has ${ANSWER_MIN_WORDS}-${ANSWER_MAX_WORDS} words`,
+    }),
+  evaluationCriteria: z.array(z.string().min(8)).min(MIN_CRITERIA).max(MAX_CRITERIA),
+});
+
 /** The analysis of a job and its interview questions: what a generator produces for one posting. */
 export const JobProfileContentSchema = z.object({
   skillsAnalysis: z.object({
@@ -69,6 +92,8 @@ export const ProfileJobPostSchema = z.object({
   location: LocationSchema,
   date_posted: z.string().nullable(),
   updatedAt: z.string(),
+  /** Built from a sample posting of the demo corpus, not a real job opening. */
+  is_sample: z.boolean(),
 });
 
 export const BlogEntrySchema = z.object({
@@ -109,5 +134,23 @@ export const BlogCardSchema = z.object({
   publishedAt: z.string(),
 });
 export type BlogCard = z.infer<typeof BlogCardSchema>;
+
+/** Cards per page of the job profile list, and the most one request may ask for. */
+export const BLOG_PAGE_SIZE = 24;
+export const BLOG_MAX_PAGE_SIZE = 100;
+/** Response headers of GET /blog/published: profiles matching the search, and all published profiles. */
+export const BLOG_TOTAL_HEADER = 'x-total-count';
+export const BLOG_PUBLISHED_HEADER = 'x-published-count';
+
+/**
+ * Query of GET /blog/published: one page of the cards (page counts from 0, as in /jobs/search), optionally
+ * only those whose title, company, skills or keywords contain every word of `q`.
+ */
+export const BlogListQuerySchema = z.strictObject({
+  q: plainText(undefined, 'The search').trim().max(200).optional(),
+  page: z.coerce.number().int().min(0).max(10_000).default(0),
+  size: z.coerce.number().int().min(1).max(BLOG_MAX_PAGE_SIZE).default(BLOG_PAGE_SIZE),
+});
+export type BlogListQuery = z.infer<typeof BlogListQuerySchema>;
 
 export const BlogSlugParamsSchema = z.object({ slug: plainText(undefined, 'The slug').min(1).max(200) });

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { ResumeStatusSchema } from './resumes';
+import { ExperienceLevelSchema } from './roles';
+import { plainText } from './text';
 
 export const MATCH_LEVELS = ['EXCELLENT', 'GOOD', 'FAIR', 'POOR'] as const;
 export const FIT_SECTIONS = ['experience', 'skills', 'education', 'projects', 'summary'] as const;
@@ -22,6 +25,15 @@ export const JobMatchSchema = z.object({
   reason: z.string(),
   /** The job profile page of the posting, when it has one. */
   profileSlug: z.string().nullable(),
+  /**
+   * True for the postings that lead the list as the resume's own occupation ("Your target role"); the
+   * others follow ("Also a strong fit"). Each group is in score order.
+   */
+  inField: z.boolean(),
+  /** The level the posting asks for (the card's level badge reads jobLevel, as the source states it). */
+  experienceLevel: ExperienceLevelSchema.nullable(),
+  /** A sample posting of the demo corpus, not a real job: its card says so and links to its profile. */
+  isSample: z.boolean(),
 });
 export type JobMatch = z.infer<typeof JobMatchSchema>;
 
@@ -30,6 +42,8 @@ export const JobMatchListSchema = z.object({
   resumeFileName: z.string().nullable(),
   /** False while there is no analysed primary resume to match with. */
   hasEmbeddings: z.boolean(),
+  /** The primary resume's status (null: no primary resume), so an empty list can say why it is empty. */
+  resumeStatus: ResumeStatusSchema.nullable(),
   message: z.string().nullable(),
   matches: z.array(JobMatchSchema),
   methodVersion: z.string().nullable(),
@@ -39,7 +53,16 @@ export type JobMatchList = z.infer<typeof JobMatchListSchema>;
 
 export const JobMatchQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(50).default(10),
+  /** Only remote postings ("true"). */
+  remote: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
+  experienceLevel: ExperienceLevelSchema.optional(),
+  /** A place named in the posting's city, state or country. */
+  location: plainText(undefined, 'The location').trim().min(1).max(100).optional(),
 });
+export type JobMatchQuery = z.infer<typeof JobMatchQuerySchema>;
 
 const EvidenceSchema = z.object({ lineIndex: z.number().int(), text: z.string() }).nullable();
 
@@ -50,6 +73,11 @@ export const JobAnalysisResultSchema = z.object({
   isGoodMatch: z.boolean(),
   sectionScores: z.record(z.enum(FIT_SECTIONS), z.number().min(0).max(1)),
   sectionFeedback: z.record(z.enum(FIT_SECTIONS), z.string()),
+  /**
+   * Beyond the spec: sections that do not count toward this match (no projects section, whose absence
+   * costs nothing; no degree asked for), so their score is not shown as a loss.
+   */
+  sectionsNotCounted: z.array(z.enum(FIT_SECTIONS)),
   matchingSkills: z.array(z.string()),
   missingSkills: z.array(z.string()),
   suggestions: z.array(z.string()),

@@ -17,6 +17,8 @@ export * from './demo/generate-demo-postings';
 export * from './interview/generate-profile';
 export * from './interview/profile-grounding';
 export * from './interview/profile-meta';
+export * from './interview/content-report';
+export { hashText } from './interview/profile-context';
 export * from './interview/question-bank';
 export * from './matching/fit';
 export * from './matching/lexical-vector';
@@ -32,3 +34,5 @@ export {
   resumeField,
   type FieldRole,
 } from './matching/components';
+export * from './occupations/occupations';
+export * from './occupations/role-occupations';

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
+import { safeFileName } from './file-name';
 
 export interface MultipartFile {
   fieldName: string;
@@ -44,7 +45,7 @@ export async function readMultipartForm(
         const buffer = await part.toBuffer();
         form.files.push({
           fieldName: part.fieldname,
-          fileName: part.filename || 'resume',
+          fileName: safeFileName(part.filename || 'resume'),
           bytes: new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength),
         });
       } else {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { OnboardingSignupData, SigninResponse, SignupRequest, User } from '@careerlens/contracts';
+import { passwordProblem } from '@careerlens/contracts/password-policy';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import { isUniqueViolation } from '../lib/db-errors';
@@ -16,6 +17,12 @@ export interface UploadedResume {
   fileType: string;
   mimeType: string;
   content: Uint8Array;
+}
+
+/** The sign-up password rule (length, not blank, not a common password), as the web form shows it. */
+function assertPasswordAllowed(password: string): void {
+  const problem = passwordProblem(password);
+  if (problem) throw AppError.badRequest(`password: ${problem}`, { password: [problem] });
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -57,6 +64,7 @@ export function createAuthService(deps: {
 
   return {
     async signup(input: SignupRequest): Promise<User> {
+      assertPasswordAllowed(input.password);
       const email = normaliseEmail(input.email);
       if (await users.findByEmail(email)) throw new AppError('CONFLICT', EMAIL_TAKEN_MESSAGE);
       const row = await insertUser(
@@ -76,6 +84,7 @@ export function createAuthService(deps: {
       input: OnboardingSignupData,
       resume: UploadedResume | undefined,
     ): Promise<User> {
+      assertPasswordAllowed(input.password);
       const email = normaliseEmail(input.email);
       if (await users.findByEmail(email)) throw new AppError('CONFLICT', EMAIL_TAKEN_MESSAGE);
       const passwordHash = await hashPassword(input.password);

@@ -20,6 +20,8 @@ import { createIngestionService, type IngestionService } from './ingestion.servi
 import { createInsightsService, type InsightsService } from './insights.service';
 import { createJobSearchService, type JobSearchService } from './job-search.service';
 import { createLlmProfileClient } from './llm-profile.client';
+import { createLlmChatClient } from './llm-chat.client';
+import { createExpertChatService, type ExpertChatService } from './expert-chat.service';
 import { createProfileService, type ProfileService } from './profile.service';
 import type { ProfileTask } from '../workers/profiles.worker';
 import type { JobProfileContent } from '@careerlens/contracts';
@@ -74,6 +76,8 @@ export interface Services {
   embeddings: EmbeddingsService;
   jobSearch: JobSearchService;
   insights: InsightsService;
+  /** The AI Expert through a model, when LLM_BASE_URL is set. */
+  expert: ExpertChatService;
   /**
    * Starts a parsing thread ahead of the first upload, if this process runs the analysis workers
    * (registerWorkers enables it): an idle server holds no parser thread until a user signs in.
@@ -203,6 +207,13 @@ export function createServices(config: Config, database: Database, queue: JobQue
     embeddings,
     jobSearch,
     insights,
+    expert: createExpertChatService({
+      llm: config.llm ? createLlmChatClient(config.llm) : undefined,
+      auth,
+      resumes: resumeRepository,
+      matching,
+      log: (message) => console.warn(message),
+    }),
     adminToken: randomBytes(32).toString('base64url'),
     warmWorkers() {
       if (warmingEnabled) getPool().warm();

@@ -3,9 +3,11 @@ import {
   type ExperienceLevel,
   type JobAnalysisResult,
   type JobMatchList,
+  type ResumeStatus,
 } from '@careerlens/contracts';
 import {
   checkResumeFile,
+  DEMO_SOURCE,
   FIT_METHOD_VERSION,
   listedAhead,
   matchReason,
@@ -20,7 +22,7 @@ import {
 import { RESUME_FILE_TYPES, RESUME_MAX_BYTES } from '@careerlens/contracts';
 import { AppError } from '../errors';
 import { WorkerTaskError, type WorkerPool } from '../lib/worker-pool';
-import type { MatchRepository } from '../repositories/match.repository';
+import type { MatchFilters, MatchRepository } from '../repositories/match.repository';
 import type { ProfileRepository } from '../repositories/profile.repository';
 import type { ResumeRepository } from '../repositories/resume.repository';
 import type { UserRepository } from '../repositories/user.repository';
@@ -34,9 +36,10 @@ import { INVALID_TYPE_MESSAGE, TOO_LARGE_MESSAGE } from './resume.service';
 const MATCHES_KEPT = 50;
 
 const MESSAGES = {
+  noneFiltered: 'None of your matches fit these filters. Clear a filter to see them all.',
   noResume: 'Upload a resume on My Resumes and make it primary: your job matches will appear here.',
   analysing: (file: string) =>
-    `We're still analyzing ${file}. Your job matches will appear here as soon as the analysis finishes, usually within a minute.`,
+    `We're still analyzing ${file}. Your job matches will appear here as soon as the analysis finishes, usually in a few seconds.`,
   failed: (file: string, reason: string | null) =>
     `We could not read ${file}${reason ? `: ${reason}` : '.'} Upload another file to see your job matches.`,
   computing: 'Your resume is analyzed and we are ranking jobs for it now. Check again in a few seconds.',
@@ -72,9 +75,10 @@ export function createMatchingService(deps: {
       const ahead = listedAhead(scored.map(({ score }) => ({ score: Math.round(score * 100) })));
       await matches.replaceForResume(
         resumeId,
-        scored.map(({ candidate, score }, place) => ({
+        scored.map(({ candidate, score, inField }, place) => ({
           jobPostId: candidate.id,
           score: Math.round(score * 100),
+          inField,
           reason: matchReason(prepared, candidate, { statedTarget, listedAhead: ahead[place] }),
         })),
         FIT_METHOD_VERSION,
@@ -105,29 +109,53 @@ export function createMatchingService(deps: {
       return ids.length;
     },
 
-    async list(userId: string, limit: number): Promise<JobMatchList> {
+    async list(userId: string, limit: number, filters: MatchFilters = {}): Promise<JobMatchList> {
       const primary = await resumes.findPrimary(userId);
       const empty = { totalMatches: 0, matches: [], methodVersion: null, computedAt: null };
       if (!primary)
-        return { ...empty, resumeFileName: null, hasEmbeddings: false, message: MESSAGES.noResume };
+        return {
+          ...empty,
+          resumeFileName: null,
+          resumeStatus: null,
+          hasEmbeddings: false,
+          message: MESSAGES.noResume,
+        };
       const file = primary.originalFileName;
+      const resumeStatus = primary.status as ResumeStatus;
       if (primary.status === 'ANALYSIS_FAILED') {
         return {
           ...empty,
           resumeFileName: file,
+          resumeStatus,
           hasEmbeddings: false,
           message: MESSAGES.failed(file, primary.failureReason),
         };
       }
       if (!primary.prepared)
-        return { ...empty, resumeFileName: file, hasEmbeddings: false, message: MESSAGES.analysing(file) };
-      const rows = await matches.listForResume(primary.id, limit);
-      const total = await matches.countForResume(primary.id);
+        return {
+          ...empty,
+          resumeFileName: file,
+          resumeStatus,
+          hasEmbeddings: false,
+          message: MESSAGES.analysing(file),
+        };
+      const rows = await matches.listForResume(primary.id, limit, filters);
+      const total = await matches.countForResume(primary.id, filters);
+      const filtered = Boolean(filters.remote || filters.experienceLevel || filters.location);
       if (rows.length === 0) {
+        if (filtered && (await matches.countForResume(primary.id)) > 0)
+          return {
+            ...empty,
+            resumeFileName: file,
+            resumeStatus,
+            hasEmbeddings: true,
+            message: MESSAGES.noneFiltered,
+          };
         const computedBefore = total > 0;
         return {
           ...empty,
           resumeFileName: file,
+          resumeStatus,
           hasEmbeddings: true,
           message: computedBefore ? MESSAGES.empty : MESSAGES.computing,
         };
@@ -135,6 +163,7 @@ export function createMatchingService(deps: {
       return {
         totalMatches: total,
         resumeFileName: file,
+        resumeStatus,
         hasEmbeddings: true,
         message: null,
         methodVersion: rows[0]?.methodVersion ?? null,
@@ -155,6 +184,9 @@ export function createMatchingService(deps: {
           jobUrlDirect: row.post.jobUrlDirect,
           reason: row.reason,
           profileSlug: row.profileSlug,
+          inField: row.inField,
+          experienceLevel: (row.post.experienceLevel as ExperienceLevel | null) ?? null,
+          isSample: row.post.source === DEMO_SOURCE,
         })),
       };
     },
@@ -244,6 +276,10 @@ export function createMatchingService(deps: {
         isGoodMatch: fit.isGoodMatch,
         sectionScores: fit.sectionScores,
         sectionFeedback: fit.sectionFeedback,
+        sectionsNotCounted: [
+          ...(output.prepared.projects.present ? [] : (['projects'] as const)),
+          ...(fit.details.appliedWeights.education === 0 ? (['education'] as const) : []),
+        ],
         matchingSkills: fit.matchingSkills,
         missingSkills: fit.missingSkills,
         suggestions: fit.suggestions,

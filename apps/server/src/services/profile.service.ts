@@ -1,6 +1,5 @@
-import { gzipSync } from 'node:zlib';
 import type { BlogCard, BlogEntry, JobProfileContent } from '@careerlens/contracts';
-import { getSkill, PROFILE_GENERATOR, profileMeta, profileSlug } from '@careerlens/core';
+import { DEMO_SOURCE, getSkill, PROFILE_GENERATOR, profileMeta, profileSlug } from '@careerlens/core';
 import { AppError } from '../errors';
 import type { WorkerPool } from '../lib/worker-pool';
 import type { JobPostRow, ProfileRepository } from '../repositories/profile.repository';
@@ -41,17 +40,27 @@ function postJson(post: JobPostRow) {
     location: { city: post.city, state: post.state, country: post.country },
     date_posted: post.datePosted,
     updatedAt: post.updatedAt.toISOString(),
+    is_sample: post.source === DEMO_SOURCE,
   };
 }
 
-/** The published cards, serialised once per change of the profiles. */
-export interface PublishedCards {
+/** The published cards with the lower-cased text each is searched by, built once per change of the profiles. */
+interface PublishedCards {
   version: number;
-  json: string;
-  count: number;
-  /** A strong validator for conditional requests: changes whenever the list does. */
-  etag: string;
-  gzip: () => Buffer;
+  cards: BlogCard[];
+  /** Title, role, company, key skills and keywords of each card, lower-cased. */
+  texts: string[];
+}
+
+/** One page of the published cards. */
+export interface PublishedPage {
+  cards: BlogCard[];
+  /** Cards matching the search (all published cards without one). */
+  total: number;
+  /** All published cards. */
+  published: number;
+  /** Changes whenever the list does. */
+  version: number;
 }
 
 export function createProfileService(deps: {
@@ -62,6 +71,45 @@ export function createProfileService(deps: {
 }) {
   const { profiles } = deps;
   let cardsCache: PublishedCards | undefined;
+  let loading: Promise<PublishedCards> | undefined;
+
+  /** The published cards, read once per change of the profiles (concurrent first requests share it). */
+  async function publishedCards(): Promise<PublishedCards> {
+    const version = await profiles.version();
+    if (cardsCache?.version === version) return cardsCache;
+    loading ??= (async () => {
+      const rows = await profiles.publishedCards();
+      const cards: BlogCard[] = rows.map((row) => ({
+        id: row.id,
+        urlSlug: row.urlSlug,
+        metaTitle: row.metaTitle,
+        metaDescription: row.metaDescription,
+        keywords: row.keywords,
+        jobPost: {
+          ...postJson({ ...row.post, updatedAt: row.post.updatedAt } as JobPostRow),
+          keySkills: row.keySkills,
+          questionCount: row.questionCount,
+        },
+        publishedAt: row.createdAt.toISOString(),
+      }));
+      const texts = cards.map((card) =>
+        [
+          card.jobPost.title,
+          card.jobPost.role_title,
+          card.jobPost.company_name ?? '',
+          ...card.jobPost.keySkills,
+          ...card.keywords,
+        ]
+          .join('\n')
+          .toLowerCase(),
+      );
+      cardsCache = { version, cards, texts };
+      return cardsCache;
+    })().finally(() => {
+      loading = undefined;
+    });
+    return loading;
+  }
 
   function sourceHashOf(post: JobPostRow): string {
     return `${post.contentHash}:${post.analysisVersion}`;
@@ -168,35 +216,23 @@ export function createProfileService(deps: {
       return service.generateFor(ids, { force: options.all });
     },
 
-    /** The card list as JSON, serialised once per change of the profiles (10,000 cards stay fast). */
-    async publishedJson(): Promise<PublishedCards> {
-      const version = await profiles.version();
-      if (cardsCache?.version === version) return cardsCache;
-      const rows = await profiles.publishedCards();
-      const cards: BlogCard[] = rows.map((row) => ({
-        id: row.id,
-        urlSlug: row.urlSlug,
-        metaTitle: row.metaTitle,
-        metaDescription: row.metaDescription,
-        keywords: row.keywords,
-        jobPost: {
-          ...postJson({ ...row.post, updatedAt: row.post.updatedAt } as JobPostRow),
-          keySkills: row.keySkills,
-          questionCount: row.questionCount,
-        },
-        publishedAt: row.createdAt.toISOString(),
-      }));
-      const json = JSON.stringify(cards);
-      let gzipped: Buffer | undefined;
-      cardsCache = {
-        version,
-        json,
-        count: cards.length,
-        etag: `"cards-${version}-${cards.length}"`,
-        // Compressed once per change, on first request that accepts it (10,000 cards are ~14 MB raw).
-        gzip: () => (gzipped ??= gzipSync(json)),
+    /**
+     * One page of the published cards, newest first, optionally those matching every word of `query`.
+     * The cards are read once per change of the profiles; a page is a slice (10,000 cards stay fast).
+     */
+    async publishedPage(options: { query?: string; page: number; size: number }): Promise<PublishedPage> {
+      const list = await publishedCards();
+      const words = (options.query ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+      const matching = words.length
+        ? list.cards.filter((_card, index) => words.every((word) => list.texts[index]?.includes(word)))
+        : list.cards;
+      const first = options.page * options.size;
+      return {
+        cards: matching.slice(first, first + options.size),
+        total: matching.length,
+        published: list.cards.length,
+        version: list.version,
       };
-      return cardsCache;
     },
 
     async bySlug(slug: string): Promise<BlogEntry> {

@@ -1,6 +1,7 @@
 import type { ApiError } from '@careerlens/contracts';
 import { env } from '../config/env';
 import { paths } from '../config/paths';
+import { markSessionExpired } from './session-expired';
 import { clearStoredSession, readStoredToken } from './session-storage';
 
 /** Every failed call becomes this one error: the server's {code, message, fieldErrors?} plus the HTTP status. */
@@ -52,6 +53,7 @@ export function registerUnauthorizedHandler(handler: UnauthorizedHandler): () =>
 }
 
 function handleUnauthorized() {
+  markSessionExpired();
   if (unauthorizedHandler) {
     unauthorizedHandler();
     return;
@@ -71,6 +73,8 @@ export interface RequestOptions {
    * log anybody out.
    */
   isCredentialCheck?: boolean;
+  /** A 401 is only reported to the caller (sign-out: the session may already have ended). */
+  quietUnauthorized?: boolean;
 }
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
@@ -86,6 +90,14 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
 }
 
 async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await requestWithHeaders<T>(path, options)).data;
+}
+
+/** A request whose caller also reads the response headers (the counts of a paged list). */
+async function requestWithHeaders<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ data: T; headers: Headers }> {
   const headers = new Headers({ Accept: 'application/json' });
   const token = readStoredToken();
   if (token && !options.isCredentialCheck) headers.set('Authorization', `Bearer ${token}`);
@@ -122,20 +134,58 @@ async function request<T>(path: string, options: RequestOptions = {}): Promise<T
   }
 
   if (!response.ok) {
-    if (response.status === 401 && !options.isCredentialCheck) handleUnauthorized();
+    if (response.status === 401 && !options.isCredentialCheck && !options.quietUnauthorized) {
+      handleUnauthorized();
+    }
     throw toApiClientError(parsed, response.status);
   }
-  return parsed as T;
+  return { data: parsed as T, headers: response.headers };
+}
+
+/**
+ * A POST whose reply is read as it arrives (server-sent events): the response itself once it is OK; a
+ * failure becomes an ApiClientError (and a 401 logs out) as for any other call.
+ */
+async function stream(path: string, body: unknown, signal?: AbortSignal): Promise<Response> {
+  const headers = new Headers({ Accept: 'text/event-stream', 'Content-Type': 'application/json' });
+  const token = readStoredToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, undefined), {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw toApiClientError(error);
+  }
+  if (!response.ok || !response.body) {
+    if (response.status === 401) handleUnauthorized();
+    let parsed: unknown;
+    try {
+      parsed = await response.json();
+    } catch {
+      parsed = undefined;
+    }
+    throw toApiClientError(parsed, response.status);
+  }
+  return response;
 }
 
 /** The one API client: adds the Bearer token, parses errors into ApiClientError, logs out on 401. */
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     request<T>(path, { ...options, method: 'GET' }),
+  getWithHeaders: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    requestWithHeaders<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     request<T>(path, { ...options, method: 'POST', body }),
   put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     request<T>(path, { ...options, method: 'PUT', body }),
   delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     request<T>(path, { ...options, method: 'DELETE' }),
+  stream,
 };

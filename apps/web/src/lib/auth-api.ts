@@ -20,6 +20,11 @@ export function signup(input: SignupRequest): Promise<User> {
   return api.post<User>('/auth/signup', input);
 }
 
+/** Ends the session on the server too: the token stops working even if a copy of it is kept somewhere. */
+export async function signout(): Promise<void> {
+  await api.post<null>('/auth/signout', undefined, { quietUnauthorized: true });
+}
+
 /** multipart: `signupData` as a JSON string, and `resumeFile` only when one was chosen. */
 export function signupWithOnboarding(input: OnboardingSignupData, resumeFile?: File | null): Promise<User> {
   const form = new FormData();

@@ -50,7 +50,10 @@ export interface AuthContextValue extends SessionState {
   login(credentials: SigninRequest): Promise<SigninResponse>;
   signup(input: SignupRequest): Promise<User>;
   signupWithOnboarding(input: OnboardingSignupData, resumeFile?: File | null): Promise<User>;
+  /** Forgets the session in this browser (after the server ended it). */
   logout(): void;
+  /** The user signs out: the server revokes the session, and this browser forgets it. */
+  signOut(): void;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -109,9 +112,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     dispatch({ type: 'signed-out' });
   }, []);
 
+  const signOut = useCallback(() => {
+    // The request takes the stored token as it starts, so the session can be forgotten at once.
+    authApi.signout().catch(() => undefined);
+    logout();
+  }, [logout]);
+
   const value = useMemo<AuthContextValue>(
-    () => ({ ...state, login, signup, signupWithOnboarding, logout }),
-    [state, login, signup, signupWithOnboarding, logout],
+    () => ({ ...state, login, signup, signupWithOnboarding, logout, signOut }),
+    [state, login, signup, signupWithOnboarding, logout, signOut],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
 }

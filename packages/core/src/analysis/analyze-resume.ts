@@ -1,6 +1,8 @@
 import { CHECK_GROUPS, type AnalysisData, type AtsCheck, type ExperienceLevel } from '@careerlens/contracts';
 import type { DocumentLine, ExtractedDocument } from '../extract/types';
 import { getRoleProfile, LEVEL_YEARS } from '../roles/role-profiles';
+import { DATE_SEARCH_REFERENCE, findDates } from '../sections/dates';
+import { detectLanguage } from '../sections/languages';
 import { parseResume } from '../sections/parse-resume';
 import type { ParsedResume } from '../sections/types';
 import { findSkills, type SkillMatch } from '../skills/matcher';
@@ -12,7 +14,7 @@ import { assessReadiness, type Readiness } from './readiness';
  * The version of the method behind every score. Bump it whenever a weight, a rule, a word list or the
  * taxonomy changes what the analysis outputs; re-analysis recomputes resumes made by older versions.
  */
-export const ANALYSIS_METHOD_VERSION = 'resume-analysis/2026.11.4';
+export const ANALYSIS_METHOD_VERSION = 'resume-analysis/2026.11.6';
 
 export interface AnalysisContext {
   targetRole: string | null;
@@ -34,6 +36,32 @@ function wordCount(lines: readonly DocumentLine[]): number {
 
 function percent(share: number): number {
   return Math.round(share * 100);
+}
+
+/** Date ranges on at least this many lines make a career history that an analysis should have read. */
+const MIN_DATED_LINES = 2;
+
+/**
+ * Why the reading of the sections is unsure, or undefined when it is sound: no heading recognised, dated
+ * lines with no experience section around them, or an experience section whose roles could not be read.
+ */
+function readingNoteOf(document: ExtractedDocument, parsed: ParsedResume): string | undefined {
+  const datedLines = document.lines.filter((line) =>
+    findDates(line.text, DATE_SEARCH_REFERENCE).some((match) => match.isRange),
+  );
+  if (!parsed.sections.some((section) => section.headingLine >= 0))
+    return 'No section heading could be recognised in this file, so its sections could not be told apart. An ATS may file it as one block of text too.';
+  const hasExperience = parsed.sections.some((section) => section.kind === 'experience');
+  if (!hasExperience && datedLines.length >= MIN_DATED_LINES)
+    return 'The file lists dated entries, but no heading marks them as work experience, so your roles could not be read. An ATS may not find them either.';
+  const experienceLines = new Set(
+    parsed.sections
+      .filter((section) => section.kind === 'experience')
+      .flatMap((section) => section.lineIndexes),
+  );
+  if (hasExperience && parsed.experience.length === 0 && experienceLines.size >= MIN_DATED_LINES)
+    return 'Your experience section has content, but its roles (title, employer, dates) could not be told apart. An ATS may read them as one block too.';
+  return undefined;
 }
 
 /** Lines that describe what the person achieved: bullets of roles and projects, or their body lines. */
@@ -138,7 +166,7 @@ function strengthsOf(
   if (checks.filter((check) => check.group === 'parseability').every((check) => check.status === 'pass')) {
     strengths.push({
       title: 'Reads cleanly in an ATS',
-      detail: 'One column, real text, no tables or header-only contact details.',
+      detail: 'Text in reading order, real text, no tables or header-only contact details.',
       evidence: [],
     });
   }
@@ -190,7 +218,11 @@ export function analyzeResume(document: ExtractedDocument, context: AnalysisCont
           .map((r) => r.name),
       }
     : undefined;
+  const language = detectLanguage(contentLines.map((line) => line.text));
+  const readingNote = readingNoteOf(document, parsed);
   const checkInput: CheckInput = {
+    language,
+    readingNote,
     document,
     parsed,
     contentLines,
@@ -337,6 +369,8 @@ export function analyzeResume(document: ExtractedDocument, context: AnalysisCont
       pageCount: document.layout.pageCount,
       wordCount: checkInput.wordCount,
       multiColumn: document.layout.multiColumnPages > 0,
+      language,
+      readingNote: readingNote ?? null,
     },
   };
 }

@@ -24,8 +24,13 @@ export interface DocumentLine {
 
 export interface LayoutFacts {
   pageCount: number;
-  /** Pages laid out in two columns. */
+  /** Pages with a block read column by column (a sidebar or two columns side by side). */
   multiColumnPages: number;
+  /**
+   * Where columns sit side by side, the lines a parser reading straight across the page gets instead
+   * (text of both columns on one line). Empty when a simple parser reads the file in order.
+   */
+  mixedRows?: string[];
   /** Table cells found (DOCX tables, or PDF rows with three or more separated cells). */
   tableCells: number;
   /** Images drawn on the pages (PDF) or embedded (DOCX). */

@@ -340,20 +340,29 @@ export function fillTemplate(text: string, fills: TemplateFills): string {
     const article = articleFor(fills.role);
     return `${letter === 'A' ? capitalize(article) : article} {role}`;
   });
-  filled = filled.replaceAll('{role}', fills.role);
+  // Replacer functions: a "$&" or "$'" in a posting's text is kept as written, not read as a pattern.
+  filled = filled.replaceAll('{role}', () => fills.role);
   if (fills.skill !== undefined) {
     filled = filled.replace(
       /\b([Yy]our) \{skill\}/gu,
       (_match, your: string) => `${your} ${fills.skillAsAbility ?? fills.skill}`,
     );
-    filled = filled.replaceAll('{skill}', fills.skill);
+    filled = filled.replaceAll('{skill}', () => fills.skill as string);
   }
   if (fills.responsibility !== undefined)
-    filled = filled.replaceAll('{responsibility}', fills.responsibility);
+    filled = filled.replaceAll('{responsibility}', () => fills.responsibility as string);
   return filled;
 }
 
 /** True when any placeholder is left in the text. */
 export function hasPlaceholder(text: string): boolean {
   return PLACEHOLDER_PATTERN.test(text);
+}
+
+/**
+ * A question without the setting it opens with (a sentence quoting the posting, or "For the … role:"),
+ * for comparing what two questions ask.
+ */
+export function questionBody(question: string): string {
+  return question.replace(/^[^“]*“[^”]*”[.:]\s+/u, '').replace(/^For the [^:]{1,200}:\s+/u, '');
 }

@@ -1,4 +1,3 @@
-import { gunzipSync } from 'node:zlib';
 import { generateDemoPostings, checkProfileGrounding } from '@careerlens/core';
 import type { BlogCard } from '@careerlens/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +10,7 @@ let context: TestContext;
 
 beforeAll(async () => {
   // The real worker: ingestion queues profile generation, as in production.
-  context = await createTestContext({ worker: true });
+  context = await createTestContext({ worker: true, env: { PUBLIC_URL: 'https://careerlens.example/' } });
   const postings = generateDemoPostings(new Date('2026-11-20T00:00:00Z')).slice(0, 24);
   await context.runtime.services.ingestion.ingest(
     postings.map((posting) => ({ ok: true as const, posting })),
@@ -19,7 +18,7 @@ beforeAll(async () => {
   const deadline = Date.now() + 60_000;
   for (;;) {
     const response = await context.app.inject({ method: 'GET', url: '/api/blog/published' });
-    if (response.json().length >= 24 || Date.now() > deadline) break;
+    if (Number(response.headers['x-published-count']) >= 24 || Date.now() > deadline) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }, 120_000);
@@ -28,11 +27,16 @@ afterAll(async () => {
 });
 
 describe('GET /api/blog/published', () => {
-  it('lists every profile made from the ingested postings as light cards, newest first, without signing in', async () => {
-    const response = await context.app.inject({ method: 'GET', url: '/api/blog/published' });
+  const list = (query = '', headers: Record<string, string> = {}) =>
+    context.app.inject({ method: 'GET', url: `/api/blog/published${query}`, headers });
+
+  it('lists the profiles made from the ingested postings as light cards, newest first, without signing in', async () => {
+    const response = await list('?size=100');
     expect(response.statusCode).toBe(200);
     const cards: BlogCard[] = response.json();
     expect(cards).toHaveLength(24);
+    expect(response.headers['x-total-count']).toBe('24');
+    expect(response.headers['x-published-count']).toBe('24');
     for (const card of cards) {
       expect(card.jobPost.keySkills.length).toBeGreaterThan(0);
       expect(card.jobPost.keySkills.length).toBeLessThanOrEqual(3);
@@ -43,32 +47,62 @@ describe('GET /api/blog/published', () => {
     expect(dates).toEqual([...dates].sort().reverse());
   });
 
-  it('sends the list gzipped to clients that accept it, and 304 to a client that has it', async () => {
-    const plain = await context.app.inject({ method: 'GET', url: '/api/blog/published' });
-    const etag = plain.headers.etag as string;
+  it('sends one page at a time: pages of `size` from page 0, the counts in headers', async () => {
+    const all: BlogCard[] = (await list('?size=100')).json();
+    const pages: BlogCard[][] = [];
+    for (let page = 0; page < 5; page += 1) {
+      const response = await list(`?size=10&page=${page}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['x-total-count']).toBe('24');
+      pages.push(response.json());
+    }
+    expect(pages.map((page) => page.length)).toEqual([10, 10, 4, 0, 0]);
+    expect(pages.flat().map((card) => card.id)).toEqual(all.map((card) => card.id));
+    // Without parameters: the first page of 24 (BLOG_PAGE_SIZE); more than 100 a page is refused.
+    expect((await list()).json()).toHaveLength(24);
+    const tooMany = await list('?size=101');
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().code).toBe('VALIDATION_ERROR');
+    expect((await list('?page=-1')).statusCode).toBe(400);
+    expect((await list('?everything=1')).statusCode).toBe(400);
+  });
+
+  it('searches on the server: every word of q in the title, company, skills or keywords', async () => {
+    const all: BlogCard[] = (await list('?size=100')).json();
+    const card = all[3] as BlogCard;
+    const company = card.jobPost.company_name ?? card.jobPost.title;
+    const skill = card.jobPost.keySkills[0] as string;
+    const response = await list(`?q=${encodeURIComponent(`${company.toUpperCase()} ${skill}`)}&size=100`);
+    const found: BlogCard[] = response.json();
+    expect(found.map((entry) => entry.id)).toContain(card.id);
+    expect(Number(response.headers['x-total-count'])).toBe(found.length);
+    expect(response.headers['x-published-count']).toBe('24');
+    for (const entry of found) {
+      const text = JSON.stringify(entry).toLowerCase();
+      expect(text).toContain(company.toLowerCase());
+      expect(text).toContain(skill.toLowerCase());
+    }
+    const none = await list('?q=zzzz-no-such-profile');
+    expect(none.json()).toEqual([]);
+    expect(none.headers['x-total-count']).toBe('0');
+    expect(none.headers['x-published-count']).toBe('24');
+  });
+
+  it('answers 304 to a client that has the page, and a different validator for another page', async () => {
+    const first = await list('?size=5');
+    const etag = first.headers.etag as string;
     expect(etag).toMatch(/^"cards-/);
-    const zipped = await context.app.inject({
-      method: 'GET',
-      url: '/api/blog/published',
-      headers: { 'accept-encoding': 'gzip, deflate, br' },
-    });
-    expect(zipped.headers['content-encoding']).toBe('gzip');
-    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
-    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(plain.json());
-    const again = await context.app.inject({
-      method: 'GET',
-      url: '/api/blog/published',
-      headers: { 'if-none-match': etag },
-    });
+    const again = await list('?size=5', { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+    expect((await list('?size=5&page=1')).headers.etag).not.toBe(etag);
   });
 });
 
 describe('GET /api/blog/:slug', () => {
   it('returns the full profile: analysis and 8-12 grounded questions, recording its generator', async () => {
     const cards: BlogCard[] = (
-      await context.app.inject({ method: 'GET', url: '/api/blog/published' })
+      await context.app.inject({ method: 'GET', url: '/api/blog/published?size=100' })
     ).json();
     for (const card of cards.slice(0, 6)) {
       const entry = (await context.app.inject({ method: 'GET', url: `/api/blog/${card.urlSlug}` })).json();
@@ -100,23 +134,28 @@ describe('GET /api/blog/:slug', () => {
 describe('search engines', () => {
   it('lists every public guide in /sitemap.xml', async () => {
     const cards: BlogCard[] = (
-      await context.app.inject({ method: 'GET', url: '/api/blog/published' })
+      await context.app.inject({ method: 'GET', url: '/api/blog/published?size=100' })
     ).json();
-    const sitemap = await context.app.inject({
-      method: 'GET',
-      url: '/sitemap.xml',
-      headers: { host: 'careerlens.example' },
-    });
+    // The configured PUBLIC_URL, never what the request's Host or X-Forwarded-Proto headers say.
+    const hostile = {
+      host: 'attacker.example',
+      'x-forwarded-proto': 'gopher',
+      'x-forwarded-host': 'evil.example',
+    };
+    const sitemap = await context.app.inject({ method: 'GET', url: '/sitemap.xml', headers: hostile });
     expect(sitemap.statusCode).toBe(200);
     expect(sitemap.headers['content-type']).toContain('application/xml');
     for (const card of cards)
-      expect(sitemap.body).toContain(`http://careerlens.example/guides/${card.urlSlug}`);
-    expect((await context.app.inject({ method: 'GET', url: '/robots.txt' })).body).toContain('Sitemap:');
+      expect(sitemap.body).toContain(`https://careerlens.example/guides/${card.urlSlug}`);
+    expect(sitemap.body).not.toMatch(/attacker|evil|gopher/);
+    const robots = await context.app.inject({ method: 'GET', url: '/robots.txt', headers: hostile });
+    expect(robots.body).toContain('Sitemap: https://careerlens.example/sitemap.xml');
+    expect(robots.body).not.toMatch(/attacker|evil|gopher/);
   });
 
   it('renders an article head with its title, description and JobPosting JSON-LD that cannot break out', async () => {
     const cards: BlogCard[] = (
-      await context.app.inject({ method: 'GET', url: '/api/blog/published' })
+      await context.app.inject({ method: 'GET', url: '/api/blog/published?size=100' })
     ).json();
     const entry = (await context.app.inject({ method: 'GET', url: `/api/blog/${cards[0]?.urlSlug}` })).json();
     entry.jobPost.title = 'Analyst </script><script>alert(1)</script>';
@@ -142,6 +181,17 @@ describe('search engines', () => {
     expect(withOpenGraph).toContain('<meta property="og:title" content="Data Analyst at Acme" />');
     expect(withOpenGraph).toContain('og:type');
     expect(withOpenGraph).not.toContain('Shell');
+
+    // Replacement patterns in the text are text: "$'" and "$`" and "$&" are written as they are.
+    const dollars = renderHead(shell, {
+      title: "Cashier $' $` $& $$ wanted",
+      description: "Pay $' and $`",
+      canonical: 'https://careerlens.example/guides/x',
+    });
+    expect(dollars).toContain("<title>Cashier $' $` $&amp; $$ wanted</title>");
+    expect(dollars).toContain(`<meta name="description" content="Pay $' and $\`" />`);
+    expect(dollars.match(/<\/head>/g)).toHaveLength(1);
+    expect(dollars.match(/<body>/g)).toHaveLength(1);
   });
 });
 

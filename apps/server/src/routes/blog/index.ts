@@ -1,41 +1,57 @@
 import {
   ApiErrorSchema,
+  BLOG_PUBLISHED_HEADER,
+  BLOG_TOTAL_HEADER,
   BlogCardSchema,
   BlogEntrySchema,
+  BlogListQuerySchema,
   BlogSlugParamsSchema,
-  type BlogCard,
 } from '@careerlens/contracts';
+import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ProfileService } from '../../services/profile.service';
 
-export const blogRoutes: FastifyPluginAsyncZod<{ profiles: ProfileService }> = async (app, options) => {
+export const blogRoutes: FastifyPluginAsyncZod<{ profiles: ProfileService; listsPerMinute: number }> = async (
+  app,
+  options,
+) => {
   app.get(
     '/published',
     {
+      config: { rateLimit: { max: options.listsPerMinute, timeWindow: '1 minute' } },
       schema: {
         tags: ['blog'],
-        summary: 'Every published job profile, as cards (no questions or long texts), newest first',
-        description: 'Public: the guides are open to visitors. The list is serialised once per change.',
-        response: { 200: z.array(BlogCardSchema), 304: z.null().describe('Not modified (If-None-Match)') },
+        summary:
+          'One page of the published job profiles, as cards (no questions or long texts), newest first',
+        description:
+          'Public: the guides are open to visitors. `page` counts from 0; `size` is at most 100 (24 by default); ' +
+          '`q` keeps the cards whose title, company, skills or keywords contain every word. The reply is the ' +
+          `array of cards; \`${BLOG_TOTAL_HEADER}\` gives how many match and \`${BLOG_PUBLISHED_HEADER}\` how many are published.`,
+        querystring: BlogListQuerySchema,
+        response: {
+          200: z.array(BlogCardSchema),
+          304: z.null().describe('Not modified (If-None-Match)'),
+          400: ApiErrorSchema,
+          429: ApiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
-      const cards = await options.profiles.publishedJson();
-      // Built, serialised and compressed once per change of the profiles: sent as is.
+      const { q, page, size } = request.query;
+      const result = await options.profiles.publishedPage({ query: q, page, size });
+      const key = createHash('sha1')
+        .update(`${q ?? ''}\n${page}\n${size}`)
+        .digest('base64url')
+        .slice(0, 16);
+      const etag = `"cards-${result.version}-${result.published}-${key}"`;
       reply
         .header('cache-control', 'public, max-age=60')
-        .header('etag', cards.etag)
-        .header('vary', 'accept-encoding')
-        .type('application/json; charset=utf-8');
-      if (request.headers['if-none-match'] === cards.etag) return reply.code(304).send(null);
-      if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
-        return reply
-          .header('content-encoding', 'gzip')
-          .serializer((payload) => payload as unknown as string)
-          .send(cards.gzip() as unknown as BlogCard[]);
-      }
-      return reply.serializer((payload) => payload as string).send(cards.json as unknown as BlogCard[]);
+        .header('etag', etag)
+        .header(BLOG_TOTAL_HEADER, String(result.total))
+        .header(BLOG_PUBLISHED_HEADER, String(result.published));
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
+      return result.cards;
     },
   );
 

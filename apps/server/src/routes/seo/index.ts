@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ProfileService } from '../../services/profile.service';
 
 const STATIC_PUBLIC_PAGES = ['/', '/guides', '/about', '/careers', '/contact', '/login', '/signup'];
@@ -7,14 +7,12 @@ function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-export function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.headers.host ?? 'localhost'}`;
-}
-
-/** /sitemap.xml lists every public guide; /robots.txt points at it. */
-export function registerSeoRoutes(app: FastifyInstance, profiles: ProfileService) {
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-    const origin = originOf(request);
+/**
+ * /sitemap.xml lists every public guide; /robots.txt points at it. Both use the configured public origin
+ * (PUBLIC_URL), never the request's Host or X-Forwarded-Proto headers.
+ */
+export function registerSeoRoutes(app: FastifyInstance, profiles: ProfileService, origin: string) {
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const entries = await profiles.sitemapEntries();
     const urls = [
       ...STATIC_PUBLIC_PAGES.map((path) => `<url><loc>${escapeXml(origin + path)}</loc></url>`),
@@ -31,11 +29,11 @@ export function registerSeoRoutes(app: FastifyInstance, profiles: ProfileService
       );
   });
 
-  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
       .send(
-        `User-agent: *\nDisallow: /api/\nDisallow: /dashboard\nAllow: /\nSitemap: ${originOf(request)}/sitemap.xml\n`,
+        `User-agent: *\nDisallow: /api/\nDisallow: /dashboard\nAllow: /\nSitemap: ${origin}/sitemap.xml\n`,
       ),
   );
 }

@@ -86,10 +86,11 @@ export function renderHead(
 ): string {
   // The shell's own title, description and Open Graph tags are replaced in place (never duplicated).
   let html = indexHtml
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    // Replacer functions, never replacement strings: "$'" or "$`" in a title is text, not a pattern.
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace(
       /<meta\s+name="description"[^>]*>/,
-      `<meta name="description" content="${escapeHtml(page.description)}" />`,
+      () => `<meta name="description" content="${escapeHtml(page.description)}" />`,
     )
     .replace(/\s*<meta\s+property="og:(?:title|description)"[^>]*>/g, '');
   const extra: string[] = [
@@ -98,7 +99,7 @@ export function renderHead(
   ];
   if (page.canonical) extra.push(`<link rel="canonical" href="${escapeHtml(page.canonical)}" />`);
   if (page.jsonLd) extra.push(`<script type="application/ld+json">${scriptJson(page.jsonLd)}</script>`);
-  html = html.replace('</head>', `    ${extra.join('\n    ')}\n  </head>`);
+  html = html.replace('</head>', () => `    ${extra.join('\n    ')}\n  </head>`);
   return html;
 }
 

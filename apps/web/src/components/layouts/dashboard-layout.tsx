@@ -61,7 +61,7 @@ function MobileNavDrawer({
 
 /** The signed-in shell: a 280px fixed sidebar from md up, a top bar with a slide-in drawer below it. */
 export function DashboardLayout() {
-  const { user, logout } = useAuth();
+  const { user, signOut: endSession } = useAuth();
   const navigate = useNavigate();
   const [drawerOpen, setDrawerOpen] = useState(false);
   if (!user) return null;
@@ -69,7 +69,7 @@ export function DashboardLayout() {
   // Leave the protected area first: logging out while still on it would make the guard send us to /login.
   const signOut = async () => {
     await navigate(paths.home.getHref(), { flushSync: true });
-    logout();
+    endSession();
   };
 
   return (

@@ -20,7 +20,7 @@ const PublicNavDrawer = lazy(() =>
 
 /** The visitor shell: fixed 64px top bar, the page, and the footer. */
 export function PublicLayout() {
-  const { isAuthenticated, user, logout } = useAuth();
+  const { isAuthenticated, user, signOut: endSession } = useAuth();
   const navigate = useNavigate();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
@@ -29,7 +29,7 @@ export function PublicLayout() {
   const items = publicNavItems(isAuthenticated);
   const signOut = async () => {
     await navigate(paths.home.getHref(), { flushSync: true });
-    logout();
+    endSession();
   };
 
   return (

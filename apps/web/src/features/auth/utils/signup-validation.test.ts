@@ -1,7 +1,12 @@
+import { BLANK_PASSWORD_MESSAGE, COMMON_PASSWORD_MESSAGE } from '@careerlens/contracts/password-policy';
 import { describe, expect, it } from 'vitest';
 import {
+  accountContinueHint,
   canContinueAccount,
   EMPTY_ACCOUNT,
+  intentContinueHint,
+  loadPasswordRule,
+  roleContinueHint,
   validateAccount,
   validateAccountField,
 } from './signup-validation';
@@ -39,6 +44,17 @@ describe('signup step 1 validation', () => {
     );
   });
 
+  it("applies the server's rule once loaded: no common password, not only spaces", async () => {
+    await loadPasswordRule();
+    for (const common of ['password', 'PASSWORD1', '12345678', 'qwertyuiop', 'iloveyou1']) {
+      expect(validateAccountField('password', { ...VALID, password: common })).toBe(COMMON_PASSWORD_MESSAGE);
+    }
+    expect(validateAccountField('password', { ...VALID, password: ' '.repeat(8) })).toBe(
+      BLANK_PASSWORD_MESSAGE,
+    );
+    expect(validateAccountField('password', VALID)).toBeUndefined();
+  });
+
   it('accepts a complete form', () => {
     expect(validateAccount(VALID)).toEqual({});
   });
@@ -48,5 +64,34 @@ describe('signup step 1 validation', () => {
     expect(canContinueAccount({ ...VALID, acceptTerms: false })).toBe(false);
     expect(canContinueAccount({ ...VALID, confirmPassword: 'Analytical2!' })).toBe(false);
     expect(canContinueAccount({ ...VALID, lastName: '  ' })).toBe(false);
+  });
+});
+
+describe('why Continue is disabled', () => {
+  it('names what is missing on step 1, and nothing once Continue is enabled', () => {
+    expect(accountContinueHint(EMPTY_ACCOUNT)).toBe(
+      'To continue, fill in every field and agree to the Terms of Service and Privacy Policy.',
+    );
+    expect(accountContinueHint({ ...VALID, confirmPassword: 'Other-pass-1', acceptTerms: false })).toBe(
+      'To continue, make the two passwords match and agree to the Terms of Service and Privacy Policy.',
+    );
+    expect(accountContinueHint({ ...VALID, acceptTerms: true })).toBe(null);
+    for (const values of [
+      EMPTY_ACCOUNT,
+      { ...VALID, acceptTerms: true },
+      { ...VALID, acceptTerms: false },
+      { ...VALID, acceptTerms: true, confirmPassword: 'x' },
+      { ...VALID, acceptTerms: true, lastName: ' ' },
+    ])
+      expect(accountContinueHint(values) === null).toBe(canContinueAccount(values));
+  });
+
+  it('names what is missing on steps 2 and 3', () => {
+    expect(roleContinueHint({ roleChosen: false, experienceLevel: null })).toBe(
+      'To continue, choose a role from the list and choose your experience level.',
+    );
+    expect(roleContinueHint({ roleChosen: true, experienceLevel: 'mid-level' })).toBe(null);
+    expect(intentContinueHint(null)).toBe('To continue, choose what brings you to CareerLens.');
+    expect(intentContinueHint('first-job')).toBe(null);
   });
 });

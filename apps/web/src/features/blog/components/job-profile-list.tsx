@@ -15,22 +15,18 @@ import {
   Text,
   VisuallyHidden,
 } from '@chakra-ui/react';
-import { useDeferredValue, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { LuHouse, LuRefreshCw, LuSearch, LuSearchX, LuX } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { usePublishedBlogs } from '../api/get-published-blogs';
-import {
-  clampPage,
-  pageCount,
-  PROFILES_PER_PAGE,
-  searchProfiles,
-  toSearchable,
-} from '../utils/search-profiles';
+import { clampPage, pageCount, PROFILES_PER_PAGE } from '../utils/pagination';
 import { JobProfileCard } from './job-profile-card';
 import { ProfilePagination } from './profile-pagination';
 
 const SKELETON_CARDS = 6;
+/** The search is sent to the server once typing pauses this long. */
+const SEARCH_DEBOUNCE_MS = 300;
 
 function reloadPage() {
   window.location.reload();
@@ -124,10 +120,10 @@ function NoResults({ query, onClear }: { query: string; onClear(): void }) {
 
 /**
  * The grid of job profile cards with the profile count, a search box (title, company, skill; also ?q=) and
- * pages of 24 cards (?page=). `getArticleHref` builds the card link: /blog/{slug} or /guides/{slug}.
+ * pages of 24 cards (?page=), searched and paged on the server. `getArticleHref` builds the card link:
+ * /blog/{slug} or /guides/{slug}.
  */
 export function JobProfileList({ getArticleHref }: { getArticleHref(slug: string): string }) {
-  const { data, isPending, isError } = usePublishedBlogs();
   const [searchParams, setSearchParams] = useSearchParams();
   const urlQuery = searchParams.get('q') ?? '';
   const [input, setInput] = useState(urlQuery);
@@ -135,32 +131,60 @@ export function JobProfileList({ getArticleHref }: { getArticleHref(slug: string
   const [lastUrlQuery, setLastUrlQuery] = useState(urlQuery);
   if (urlQuery !== lastUrlQuery) {
     setLastUrlQuery(urlQuery);
-    if (urlQuery !== input) setInput(urlQuery);
+    if (urlQuery.trim() !== input.trim()) setInput(urlQuery);
   }
-  const query = useDeferredValue(input.trim());
   const searchId = useId();
   const summaryRef = useRef<HTMLParagraphElement>(null);
 
-  const searchable = useMemo(() => toSearchable(data ?? []), [data]);
-  const results = useMemo(() => searchProfiles(searchable, query), [searchable, query]);
-  const pages = pageCount(results.length);
-  const page = clampPage(searchParams.get('page'), pages);
-  const first = (page - 1) * PROFILES_PER_PAGE;
-  const visible = results.slice(first, first + PROFILES_PER_PAGE);
+  const query = urlQuery.trim();
+  const requestedPage = clampPage(searchParams.get('page'), Number.MAX_SAFE_INTEGER);
+  const { data, isPending, isError, isPlaceholderData } = usePublishedBlogs({
+    query,
+    page: requestedPage - 1,
+    size: PROFILES_PER_PAGE,
+  });
+  const total = data?.total ?? 0;
+  const pages = pageCount(total);
+  const page = Math.min(requestedPage, pages);
 
-  const updateQuery = (value: string) => {
-    setInput(value);
-    setSearchParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (value) next.set('q', value);
-        else next.delete('q');
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  };
+  // The search reaches the URL (and the server) once typing pauses; a new search starts at page 1.
+  const writeQuery = useCallback(
+    (value: string) =>
+      setSearchParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          if (value) next.set('q', value);
+          else next.delete('q');
+          next.delete('page');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
+  useEffect(() => {
+    const value = input.trim();
+    if (value === query) return;
+    const timer = setTimeout(() => writeQuery(value), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [input, query, writeQuery]);
+
+  // A page past the end (an old link, a list that shrank) shows the last page.
+  useEffect(() => {
+    if (data && !isPlaceholderData && requestedPage > pages) {
+      setSearchParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          if (pages > 1) next.set('page', String(pages));
+          else next.delete('page');
+          return next;
+        },
+        { replace: true },
+      );
+    }
+  }, [data, isPlaceholderData, requestedPage, pages, setSearchParams]);
+
+  const updateQuery = (value: string) => setInput(value);
 
   const goToPage = (next: number) => {
     setSearchParams((previous) => {
@@ -176,12 +200,13 @@ export function JobProfileList({ getArticleHref }: { getArticleHref(slug: string
 
   if (isPending) return <ListSkeleton />;
   if (isError) return <ListError />;
-  if (!data.length) return <NoProfiles />;
+  if (!data.published) return <NoProfiles />;
 
-  const total = data.length;
+  const visible = data.cards;
+  const first = (page - 1) * PROFILES_PER_PAGE;
   const summary = query
-    ? `${results.length} of ${total} job profiles match “${query}”`
-    : `${total} job profiles`;
+    ? `${total} of ${data.published} job profiles match “${query}”`
+    : `${data.published} job profiles`;
 
   return (
     <Stack gap="5">
@@ -230,21 +255,34 @@ export function JobProfileList({ getArticleHref }: { getArticleHref(slug: string
         >
           {summary}
         </Text>
-        {results.length > PROFILES_PER_PAGE ? (
+        {total > PROFILES_PER_PAGE && visible.length ? (
           <Text fontSize="sm" color="fg.muted">
-            Showing {first + 1}–{first + visible.length} of {results.length}
+            Showing {first + 1}–{first + visible.length} of {total}
           </Text>
         ) : null}
       </HStack>
 
-      {results.length ? (
-        <SimpleGrid as="ul" columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-label="Job profiles">
+      {total ? (
+        <SimpleGrid
+          as="ul"
+          columns={{ base: 1, md: 2, xl: 3 }}
+          gap="4"
+          aria-label="Job profiles"
+          aria-busy={isPlaceholderData}
+          opacity={isPlaceholderData ? 0.6 : 1}
+        >
           {visible.map((card) => (
             <JobProfileCard key={card.id} card={card} href={getArticleHref(card.urlSlug)} />
           ))}
         </SimpleGrid>
       ) : (
-        <NoResults query={query} onClear={() => updateQuery('')} />
+        <NoResults
+          query={query}
+          onClear={() => {
+            updateQuery('');
+            writeQuery('');
+          }}
+        />
       )}
 
       <ProfilePagination page={page} pages={pages} onPageChange={goToPage} />

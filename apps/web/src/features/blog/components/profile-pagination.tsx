@@ -1,6 +1,6 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
-import { pageItems } from '../utils/search-profiles';
+import { pageItems } from '../utils/pagination';
 
 /** Previous / numbered pages / Next, as a labelled navigation landmark. */
 export function ProfilePagination({

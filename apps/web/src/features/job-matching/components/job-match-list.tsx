@@ -1,10 +1,12 @@
-import type { JobMatchList as JobMatchListData } from '@careerlens/contracts';
+import type { JobMatch, JobMatchList as JobMatchListData } from '@careerlens/contracts';
 import {
   Alert,
   Box,
   Button,
   Card,
   EmptyState,
+  Heading,
+  Link,
   SimpleGrid,
   Skeleton,
   SkeletonText,
@@ -12,14 +14,25 @@ import {
   Text,
   VisuallyHidden,
 } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
-import { LuFileSearch, LuRefreshCw, LuSearchX } from 'react-icons/lu';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { LuFileSearch, LuRefreshCw, LuSearchX, LuUpload } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router';
 import { toaster } from '../../../components/ui/toaster';
-import { useJobMatches } from '../api/get-job-matches';
-import { DEFAULT_EMPTY_MESSAGE } from '../utils/match-score';
+import { paths } from '../../../config/paths';
+import {
+  JOB_MATCHING_MAX_LIMIT,
+  JOB_MATCHING_PAGE_STEP,
+  JOB_MATCHING_SCREEN_LIMIT,
+  NO_MATCH_FILTERS,
+  useJobMatches,
+  type JobMatchFilters,
+} from '../api/get-job-matches';
+import { DEFAULT_EMPTY_MESSAGE, emptyMatchesTitle } from '../utils/match-score';
+import { JobMatchFiltersBar } from './job-match-filters';
 import { JobMatchCard } from './job-match-card';
 
 const SKELETON_CARDS = 6;
+const MY_RESUMES = 'My Resumes';
 /** Spec section 8 toast durations. */
 const ERROR_TOAST_MS = 5000;
 const SUCCESS_TOAST_MS = 3000;
@@ -90,6 +103,21 @@ function Summary({
   );
 }
 
+/** "My Resumes" in the server's message, as a link to the page it names. */
+function withMyResumesLink(text: string): ReactNode {
+  const [before, ...rest] = text.split(MY_RESUMES);
+  if (!rest.length) return text;
+  return (
+    <>
+      {before}
+      <Link asChild color="brand.fg" fontWeight="semibold" textDecoration="underline">
+        <RouterLink to={paths.app.resumes.getHref()}>{MY_RESUMES}</RouterLink>
+      </Link>
+      {rest.join(MY_RESUMES)}
+    </>
+  );
+}
+
 function EmptyMatches({
   data,
   refreshing,
@@ -100,6 +128,7 @@ function EmptyMatches({
   onRefresh(): void;
 }) {
   const inProgress = !data.hasEmbeddings;
+  const needsUpload = data.resumeStatus === null || data.resumeStatus === 'ANALYSIS_FAILED';
   return (
     <EmptyState.Root
       borderWidth="1px"
@@ -109,21 +138,33 @@ function EmptyMatches({
       data-testid="job-match-empty"
     >
       <EmptyState.Content>
-        <EmptyState.Indicator>{inProgress ? <LuFileSearch /> : <LuSearchX />}</EmptyState.Indicator>
-        <EmptyState.Title as="h2">
-          {inProgress ? 'Resume Analysis in Progress' : 'No job matches found'}
-        </EmptyState.Title>
-        <EmptyState.Description maxW="lg">{data.message || DEFAULT_EMPTY_MESSAGE}</EmptyState.Description>
-        <Button
-          bg="brand.solid"
-          color="white"
-          _hover={{ opacity: 0.92 }}
-          onClick={onRefresh}
-          loading={refreshing}
-          loadingText="Checking..."
-        >
-          <LuRefreshCw aria-hidden="true" /> Check Again
-        </Button>
+        <EmptyState.Indicator>
+          {needsUpload ? <LuUpload /> : inProgress ? <LuFileSearch /> : <LuSearchX />}
+        </EmptyState.Indicator>
+        <EmptyState.Title as="h2">{emptyMatchesTitle(data)}</EmptyState.Title>
+        <EmptyState.Description maxW="lg">
+          {withMyResumesLink(data.message || DEFAULT_EMPTY_MESSAGE)}
+        </EmptyState.Description>
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+          {needsUpload ? (
+            <Button asChild bg="brand.solid" color="white" _hover={{ opacity: 0.92 }}>
+              <RouterLink to={paths.app.uploadResume.getHref()}>
+                <LuUpload aria-hidden="true" /> Upload Resume
+              </RouterLink>
+            </Button>
+          ) : null}
+          <Button
+            variant={needsUpload ? 'outline' : 'solid'}
+            bg={needsUpload ? undefined : 'brand.solid'}
+            color={needsUpload ? undefined : 'white'}
+            _hover={needsUpload ? undefined : { opacity: 0.92 }}
+            onClick={onRefresh}
+            loading={refreshing}
+            loadingText="Checking..."
+          >
+            <LuRefreshCw aria-hidden="true" /> Check Again
+          </Button>
+        </Stack>
       </EmptyState.Content>
     </EmptyState.Root>
   );
@@ -133,15 +174,56 @@ function EmptyMatches({
  * Job Matching: the TOTAL MATCHES / RESUME summary and a two-column grid of match cards (20 asked for), six
  * skeleton cards while loading, and the empty states with Check Again.
  */
+/** A titled group of cards (the list's own grid when there is one group). */
+function MatchGroup({ title, matches, id }: { title: string | null; matches: JobMatch[]; id: string }) {
+  return (
+    <Stack gap="3" as="section" aria-labelledby={title ? id : undefined} data-testid={`match-group-${id}`}>
+      {title ? (
+        <Heading as="h2" size="sm" id={id} color="fg.muted" letterSpacing="wide">
+          {title}
+        </Heading>
+      ) : null}
+      <SimpleGrid as="ul" columns={{ base: 1, lg: 2 }} gap="4" aria-label={title ?? 'Job matches'}>
+        {matches.map((match) => (
+          <JobMatchCard key={match.jobPostId} match={match} />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/**
+ * The matches in their groups: the resume's own occupation first ("Your target role"), then the rest
+ * ("Also a strong fit"), each in score order, so a lower score never sits above a higher one in a group.
+ */
+function MatchGroups({ matches }: { matches: JobMatch[] }) {
+  const own = matches.filter((match) => match.inField);
+  const others = matches.filter((match) => !match.inField);
+  if (own.length === 0 || others.length === 0) return <MatchGroup title={null} matches={matches} id="all" />;
+  return (
+    <Stack gap="6">
+      <MatchGroup title="Your target role" matches={own} id="target" />
+      <MatchGroup title="Also a strong fit" matches={others} id="also" />
+    </Stack>
+  );
+}
+
 export function JobMatchList() {
-  const query = useJobMatches();
-  const { data, isPending, isError, refetch, errorUpdatedAt } = query;
+  const [limit, setLimit] = useState(JOB_MATCHING_SCREEN_LIMIT);
+  const [filters, setFilters] = useState<JobMatchFilters>(NO_MATCH_FILTERS);
+  const query = useJobMatches(limit, filters);
+  const { data, isPending, isError, refetch, errorUpdatedAt, isFetching } = query;
   const [refreshing, setRefreshing] = useState(false);
   const refreshingRef = useRef(false);
+  // When the last Refresh or Check Again ran (end null while it runs). Its failure has its own toast; the
+  // promise can settle before this effect sees the error, so the time is compared, not a flag.
+  const refreshWindowRef = useRef<{ start: number; end: number | null } | null>(null);
 
   // A failed load (not a failed Check Again, which has its own toast) gets the spec's error toast.
   useEffect(() => {
-    if (!errorUpdatedAt || refreshingRef.current) return;
+    if (!errorUpdatedAt) return;
+    const span = refreshWindowRef.current;
+    if (span && errorUpdatedAt >= span.start && (span.end === null || errorUpdatedAt <= span.end)) return;
     toaster.create({
       type: 'error',
       title: 'Error Loading Job Matches',
@@ -154,8 +236,11 @@ export function JobMatchList() {
   const refresh = async () => {
     if (refreshingRef.current) return;
     refreshingRef.current = true;
+    const span = { start: Date.now(), end: null as number | null };
+    refreshWindowRef.current = span;
     setRefreshing(true);
     const result = await refetch();
+    span.end = Date.now();
     refreshingRef.current = false;
     setRefreshing(false);
     if (result.isError) {
@@ -205,12 +290,33 @@ export function JobMatchList() {
   return (
     <Stack gap="5" aria-busy={refreshing}>
       <Summary data={data} refreshing={refreshing} onRefresh={refresh} />
+      {data.hasEmbeddings ? (
+        <JobMatchFiltersBar
+          filters={filters}
+          onChange={(next) => {
+            setFilters(next);
+            setLimit(JOB_MATCHING_SCREEN_LIMIT);
+          }}
+        />
+      ) : null}
       {data.matches.length ? (
-        <SimpleGrid as="ul" columns={{ base: 1, lg: 2 }} gap="4" aria-label="Job matches">
-          {data.matches.map((match) => (
-            <JobMatchCard key={match.jobPostId} match={match} />
-          ))}
-        </SimpleGrid>
+        <>
+          <MatchGroups matches={data.matches} />
+          {data.matches.length < data.totalMatches && limit < JOB_MATCHING_MAX_LIMIT ? (
+            <Button
+              alignSelf="center"
+              variant="outline"
+              loading={isFetching && !refreshing}
+              loadingText="Loading..."
+              onClick={() =>
+                setLimit((current) => Math.min(JOB_MATCHING_MAX_LIMIT, current + JOB_MATCHING_PAGE_STEP))
+              }
+              data-testid="show-more-matches"
+            >
+              Show more ({data.totalMatches - data.matches.length} more)
+            </Button>
+          ) : null}
+        </>
       ) : (
         <EmptyMatches data={data} refreshing={refreshing} onRefresh={refresh} />
       )}

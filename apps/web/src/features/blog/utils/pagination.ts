@@ -1,38 +1,7 @@
-import type { BlogCard } from '@careerlens/contracts';
+import { BLOG_PAGE_SIZE } from '@careerlens/contracts';
 
 /** Cards per page of the job profile grid: thousands of cards must never render at once. */
-export const PROFILES_PER_PAGE = 24;
-
-export interface SearchableProfile {
-  card: BlogCard;
-  /** Title, company and skills, lower-cased once. */
-  text: string;
-}
-
-/** Builds the lower-cased text each card is searched by: title, company, key skills and keywords. */
-export function toSearchable(cards: readonly BlogCard[]): SearchableProfile[] {
-  return cards.map((card) => ({
-    card,
-    text: [
-      card.jobPost.title,
-      card.jobPost.role_title,
-      card.jobPost.company_name ?? '',
-      ...card.jobPost.keySkills,
-      ...card.keywords,
-    ]
-      .join('\n')
-      .toLowerCase(),
-  }));
-}
-
-/** Cards whose title, company or skills contain every word of the query (case-insensitive). */
-export function searchProfiles(profiles: readonly SearchableProfile[], query: string): BlogCard[] {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  if (!words.length) return profiles.map((profile) => profile.card);
-  return profiles
-    .filter((profile) => words.every((word) => profile.text.includes(word)))
-    .map((profile) => profile.card);
-}
+export const PROFILES_PER_PAGE = BLOG_PAGE_SIZE;
 
 export function pageCount(total: number, perPage = PROFILES_PER_PAGE): number {
   return Math.max(1, Math.ceil(total / perPage));
