@@ -68,7 +68,7 @@ function printGold(scores: ResumeScore[], heldout: ReadonlySet<string>, verbose:
   if (!verbose) return;
   for (const score of scores) {
     console.log(
-      `${score.key}\n  not in gold: ${score.falsePositives.join('; ')}\n  missed: ${score.misses.join('; ')}`,
+      `${score.key}\n  not in gold: ${score.falsePositives.join(' | ')}\n  missed: ${score.misses.join('; ')}`,
     );
   }
 }
@@ -98,6 +98,7 @@ async function main() {
     ms: number;
     ats?: number;
     readiness?: number;
+    mismatchedReadiness?: number;
     skills?: number;
     experience?: boolean;
     education?: boolean;
@@ -124,6 +125,15 @@ async function main() {
         experienceLevel: levelFromYears(first.totalYearsExperience),
         referenceDate: REFERENCE_DATE,
       });
+      // The same resume measured against a role from another field (the category half the list away).
+      const categories = Object.keys(CATEGORY_MAPPINGS).sort();
+      const far =
+        categories[(categories.indexOf(category) + Math.floor(categories.length / 2)) % categories.length];
+      const mismatched = analyzeResume(document, {
+        targetRole: (far && CATEGORY_MAPPINGS[far]?.targetRole) ?? null,
+        experienceLevel: levelFromYears(first.totalYearsExperience),
+        referenceDate: REFERENCE_DATE,
+      });
       const kinds = new Set(analysis.sections.map((section) => section.kind));
       const key = `${category}/${path.basename(file)}`;
       const goldEntry = gold?.resumes[key];
@@ -135,6 +145,7 @@ async function main() {
         ms: performance.now() - started,
         ats: analysis.atsScore,
         readiness: analysis.jobReadinessScore,
+        mismatchedReadiness: mismatched.jobReadinessScore,
         skills: analysis.skills.length,
         experience: kinds.has('experience'),
         education: kinds.has('education'),
@@ -188,6 +199,12 @@ async function main() {
     };
   });
   console.table(table);
+  const inField = ok.map((row) => row.readiness ?? 0);
+  const otherField = ok.map((row) => row.mismatchedReadiness ?? 0);
+  console.log(
+    `Readiness against the category's own role: median ${quantile(inField, 0.5)}, p25 ${quantile(inField, 0.25)}; ` +
+      `against a role from another field: median ${quantile(otherField, 0.5)}, p75 ${quantile(otherField, 0.75)}, max ${Math.max(...otherField)}`,
+  );
   const allAts = ok.map((row) => row.ats ?? 0);
   console.log(
     `All ATS scores: min ${Math.min(...allAts)}, p25 ${quantile(allAts, 0.25)}, median ${quantile(allAts, 0.5)}, p75 ${quantile(allAts, 0.75)}, max ${Math.max(...allAts)}`,

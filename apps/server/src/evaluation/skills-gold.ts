@@ -24,6 +24,7 @@ export interface GoldFile {
 export interface FoundSkill {
   id: string;
   type: string;
+  evidence?: ReadonlyArray<{ text: string }>;
 }
 
 export interface GoldCounts {
@@ -74,6 +75,11 @@ export function addCounts(total: GoldCounts, part: GoldCounts): void {
   for (const field of Object.keys(total) as Array<keyof GoldCounts>) total[field] += part[field];
 }
 
+function quote(skill: FoundSkill): string {
+  const line = skill.evidence?.[0]?.text;
+  return line === undefined ? '' : ` «${line.slice(0, 90)}»`;
+}
+
 /** Compares one resume's found skills with its gold entry. */
 export function scoreResume(key: string, gold: GoldResume, found: readonly FoundSkill[]): ResumeScore {
   const skills = new Map(gold.skills.map((name) => [goldKey(name).key, goldKey(name)]));
@@ -97,12 +103,12 @@ export function scoreResume(key: string, gold: GoldResume, found: readonly Found
     if (skill.type === 'certification') {
       score.credentialsFound += 1;
       if (credentials.has(skill.id)) score.credentialsCorrect += 1;
-      else score.falsePositives.push(`${name} (credential)`);
+      else score.falsePositives.push(`${name} (credential)${quote(skill)}`);
       continue;
     }
     score.found += 1;
     if (all.has(skill.id)) score.correct += 1;
-    else score.falsePositives.push(name);
+    else score.falsePositives.push(`${name}${quote(skill)}`);
   }
   return score;
 }
