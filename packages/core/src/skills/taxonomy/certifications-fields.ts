@@ -552,6 +552,7 @@ export const CERTIFICATIONS_FIELDS: SkillDefinition[] = [
     aliases: [
       'Teaching Licence',
       'Teaching Certificate',
+      'Teacher Certificate',
       'Teaching Certification',
       'Teaching Credential',
       'Teacher Certification',
