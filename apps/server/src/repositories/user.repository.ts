@@ -24,6 +24,14 @@ export function createUserRepository(db: Db) {
       if (row) byId.set(id, row);
       return row;
     },
+    async updateProfile(
+      id: string,
+      values: Pick<NewUserRow, 'targetRole' | 'experienceLevel'>,
+    ): Promise<UserRow | undefined> {
+      const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+      byId.delete(id);
+      return row;
+    },
     async insert(values: NewUserRow, executor: Db = db): Promise<UserRow> {
       const [row] = await executor.insert(users).values(values).returning();
       if (!row) throw new Error('insert returned no row');
