@@ -6,7 +6,8 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type { ApiError } from '@careerlens/contracts';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -56,13 +57,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (none by default).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     // One line per request only when debugging; errors are always logged.
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     }),
     // Signed download links carry a JWT in the path.
     routerOptions: { maxParamLength: 2048 },
+    // Errors raised before routing (a path that is not valid percent-encoding, an over-long parameter)
+    // get the same error model as every other reply.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      const body: ApiError = {
+        code: 'BAD_REQUEST',
+        message: tooLong ? 'The address is too long.' : 'The address is not valid.',
+      };
+      void reply.status(tooLong ? 414 : 400).send(body);
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -87,13 +102,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(rateLimit, {
     global: false,
+    // A signed-in client is counted as its user, whatever address it comes from; others by address.
+    keyGenerator: async (request) => {
+      const userId = await services.tokens.userOf(request.headers.authorization);
+      return userId ? `user:${userId}` : `ip:${request.ip}`;
+    },
     errorResponseBuilder: () =>
       new AppError('RATE_LIMITED', 'Too many requests. Please wait a minute and try again.'),
   });
   await app.register(multipart, {
     limits: { fileSize: MULTIPART_FILE_LIMIT_BYTES, files: 1, fields: 10, parts: 12 },
   });
-  registerAuthentication(app, services.tokens);
+  registerAuthentication(app, services.tokens, (userId) => services.auth.sessionVersion(userId));
 
   await app.register(swagger, {
     openapi: {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseBoardList, type BoardsConfig } from './sources/sync';
@@ -10,6 +11,62 @@ const booleanFromEnv = z
   .transform((value) =>
     value === undefined || value === '' ? undefined : ['true', '1', 'yes'].includes(value),
   );
+
+/**
+ * TRUST_PROXY: unset, empty, `false` or `0` trust no proxy (the socket's address is the client's); a hop
+ * count trusts that many proxies in front; a list of addresses or CIDRs trusts only those proxies.
+ * `true` (trust any sender's X-Forwarded-For) is refused: it lets every client choose its own address.
+ */
+const trustProxyFromEnv = z
+  .string()
+  .optional()
+  .transform((value, context): false | number | string[] => {
+    const text = (value ?? '').trim();
+    if (!text || text === 'false' || text === '0') return false;
+    if (/^\d+$/.test(text)) {
+      const hops = Number(text);
+      if (hops > 10) context.addIssue({ code: 'custom', message: 'a hop count must be between 0 and 10' });
+      return hops;
+    }
+    const entries = text.split(',').map((entry) => entry.trim());
+    for (const entry of entries) {
+      const [address = '', prefix, extra] = entry.split('/');
+      const family = isIP(address);
+      const bits = family === 6 ? 128 : 32;
+      const prefixOk = prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= bits);
+      if (!family || !prefixOk || extra !== undefined) {
+        context.addIssue({
+          code: 'custom',
+          message: `"${entry}" is not an IP address or CIDR; give a hop count (such as 1) or the proxies' addresses (such as 10.0.0.0/8,127.0.0.1)`,
+        });
+      }
+    }
+    return entries;
+  });
+
+/** PUBLIC_URL: the origin of the public site (canonical links, structured data, sitemap, robots.txt). */
+const publicUrlFromEnv = z
+  .string()
+  .optional()
+  .transform((value, context): string | undefined => {
+    const text = (value ?? '').trim();
+    if (!text) return undefined;
+    let url: URL;
+    try {
+      url = new URL(text);
+    } catch {
+      context.addIssue({
+        code: 'custom',
+        message: 'must be an absolute http(s) URL such as https://example.com',
+      });
+      return undefined;
+    }
+    if (!/^https?:$/.test(url.protocol) || url.username || url.password || url.search || url.hash) {
+      context.addIssue({ code: 'custom', message: 'must be an http(s) origin such as https://example.com' });
+      return undefined;
+    }
+    return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+  });
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -39,6 +96,9 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   EXPENSIVE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  TRUST_PROXY: trustProxyFromEnv,
+  PUBLIC_URL: publicUrlFromEnv,
+  MAX_RESUMES_PER_USER: z.coerce.number().int().min(1).max(10_000).default(20),
   JOB_BOARDS: z.string().optional(),
   JOB_SYNC_CRON: z.string().min(9).default('0 */6 * * *'),
   LLM_BASE_URL: z
@@ -84,6 +144,12 @@ export interface Config {
   authRateLimitPerMinute: number;
   expensiveRateLimitPerMinute: number;
   searchRateLimitPerMinute: number;
+  /** Proxies whose X-Forwarded-For is believed: none, a hop count, or their addresses/CIDRs. */
+  trustProxy: false | number | string[];
+  /** The public site's origin (no trailing slash) for canonical links, JSON-LD, the sitemap and robots.txt. */
+  publicUrl: string;
+  /** Resumes one account may keep; an upload beyond it is refused until one is deleted. */
+  maxResumesPerUser: number;
   /** Company job boards synced on a schedule by the worker ("greenhouse:acme,lever:globex"). */
   jobBoards: BoardsConfig;
   /** Cron expression (UTC) of the scheduled board sync. */
@@ -179,6 +245,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitPerMinute: values.AUTH_RATE_LIMIT_PER_MINUTE,
     expensiveRateLimitPerMinute: values.EXPENSIVE_RATE_LIMIT_PER_MINUTE,
     searchRateLimitPerMinute: values.SEARCH_RATE_LIMIT_PER_MINUTE,
+    trustProxy: values.TRUST_PROXY,
+    publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT || 3000}`,
+    maxResumesPerUser: values.MAX_RESUMES_PER_USER,
     jobBoards: boards.config,
     llm:
       values.LLM_BASE_URL && values.LLM_MODEL

@@ -145,3 +145,14 @@ export async function signupWithRole(
     await context.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password } })
   ).json().token as string;
 }
+
+/** Uploads a resume as the user of this token (multipart field `file`). */
+export function uploadResume(context: TestContext, token: string, fileName: string, content: Uint8Array) {
+  const { payload, headers } = multipartBody([{ name: 'file', fileName, content }]);
+  return context.app.inject({
+    method: 'POST',
+    url: '/api/resumes/upload',
+    payload,
+    headers: { ...headers, authorization: `Bearer ${token}` },
+  });
+}

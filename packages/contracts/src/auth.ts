@@ -1,26 +1,24 @@
 import { z } from 'zod';
+import { plainText } from './text';
 import { CareerIntentSchema, ExperienceLevelSchema, TargetRoleSchema } from './roles';
 
 export const MIN_PASSWORD_LENGTH = 8;
 const MAX_PASSWORD_LENGTH = 200;
 const MAX_NAME_LENGTH = 100;
 
-export const EmailSchema = z
-  .string({ error: 'Email is required' })
+export const EmailSchema = plainText({ error: 'Email is required' }, 'Email')
   .trim()
   .min(1, 'Email is required')
   .max(254, 'Email is too long')
   .pipe(z.email({ error: 'Please enter a valid email address' }));
 
-export const PasswordSchema = z
-  .string({ error: 'Password is required' })
+export const PasswordSchema = plainText({ error: 'Password is required' }, 'Password')
   .min(1, 'Password is required')
   .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
   .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
 
 const nameSchema = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
+  plainText({ error: `${label} is required` }, label)
     .trim()
     .min(1, `${label} is required`)
     .max(MAX_NAME_LENGTH, `${label} must be at most ${MAX_NAME_LENGTH} characters`);
@@ -49,9 +47,8 @@ export const UpdateProfileRequestSchema = z.strictObject({
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequestSchema>;
 
 export const SigninRequestSchema = z.strictObject({
-  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254),
-  password: z
-    .string({ error: 'Password is required' })
+  email: plainText({ error: 'Email is required' }, 'Email').trim().min(1, 'Email is required').max(254),
+  password: plainText({ error: 'Password is required' }, 'Password')
     .min(1, 'Password is required')
     .max(MAX_PASSWORD_LENGTH),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './text';
 
 export const QUESTION_TYPES = ['technical', 'behavioural', 'situational'] as const;
 export const DIFFICULTIES = ['EASY', 'MEDIUM', 'HARD'] as const;
@@ -109,4 +110,4 @@ export const BlogCardSchema = z.object({
 });
 export type BlogCard = z.infer<typeof BlogCardSchema>;
 
-export const BlogSlugParamsSchema = z.object({ slug: z.string().min(1).max(200) });
+export const BlogSlugParamsSchema = z.object({ slug: plainText(undefined, 'The slug').min(1).max(200) });

@@ -6,3 +6,4 @@ export * from './jobs';
 export * from './matching';
 export * from './resumes';
 export * from './roles';
+export * from './text';

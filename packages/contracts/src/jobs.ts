@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { ExperienceLevelSchema } from './roles';
+import { plainText } from './text';
 
 export const JOB_SEARCH_MAX_SIZE = 100;
 
 /** Query of GET /jobs/search. Each parameter applies only when present. */
 export const JobSearchQuerySchema = z.strictObject({
-  jobTitle: z.string().trim().min(1).max(200).optional(),
+  jobTitle: plainText(undefined, 'The job title').trim().min(1).max(200).optional(),
   experienceLevel: ExperienceLevelSchema.optional(),
   page: z.coerce.number().int().min(0).max(10_000).default(0),
   size: z.coerce.number().int().min(1).max(JOB_SEARCH_MAX_SIZE).default(20),

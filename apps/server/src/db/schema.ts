@@ -53,6 +53,8 @@ export const users = pgTable(
     targetRole: text('target_role'),
     experienceLevel: text('experience_level'),
     careerIntent: text('career_intent'),
+    /** Session tokens carry the version they were issued under; bumping it (sign-out) revokes them all. */
+    sessionVersion: integer('session_version').notNull().default(0),
     ...timestamps,
   },
   (table) => [uniqueIndex('users_email_unique').on(table.email)],
@@ -82,6 +84,11 @@ export const resumes = pgTable(
     embeddingModel: text('embedding_model'),
     methodVersion: text('method_version'),
     analyzedAt: timestamp('analyzed_at', { withTimezone: true }),
+    /**
+     * Analyses started since the last one ended: more than one means a process died while reading this
+     * file (a retried job, or `resumes:reanalyze` run again), and after a few it fails with a reason.
+     */
+    analysisAttempts: integer('analysis_attempts').notNull().default(0),
     ...timestamps,
   },
   (table) => [

@@ -56,8 +56,13 @@ export async function readMultipartForm(
       }
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw options.tooLarge;
-    throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw options.tooLarge;
+    // Our own refusals and the plugin's limit errors (FST_…) carry their status; anything else is the
+    // parser failing on a truncated or garbled body.
+    if (error instanceof AppError || code?.startsWith('FST_')) throw error;
+    request.log.info({ err: error }, 'malformed multipart body');
+    throw AppError.malformedForm();
   }
   return form;
 }

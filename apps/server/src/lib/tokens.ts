@@ -7,10 +7,27 @@ const ISSUER = 'careerlens';
 const VERIFIED_TOKEN_CACHE_SIZE = 10_000;
 const VERIFIED_TOKEN_CACHE_TTL_MS = 5 * 60_000;
 
+/** A session token's subject and the session version it was issued under. */
+export interface Session {
+  userId: string;
+  version: number;
+}
+
+/** The token of an `Authorization: Bearer …` header value. */
+export function bearerToken(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  return /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+}
+
 export interface TokenService {
-  issue(userId: string): Promise<string>;
-  /** The user id of a valid token, or undefined for a missing, malformed, forged or expired one. */
-  verify(token: string): Promise<string | undefined>;
+  issue(userId: string, version: number): Promise<string>;
+  /**
+   * The session of a validly signed, unexpired token, or undefined for a missing, malformed, forged or
+   * expired one. Whether the session was revoked since is the caller's check (the user's version).
+   */
+  verify(token: string): Promise<Session | undefined>;
+  /** The user a bearer header's token was signed for (no revocation check): for rate-limit keys. */
+  userOf(authorizationHeader: string | undefined): Promise<string | undefined>;
   /** A short-lived token for one purpose (a signed download link), bound to a subject. */
   issueScoped(subject: string, purpose: string, ttlSeconds: number): Promise<string>;
   verifyScoped(token: string, purpose: string): Promise<string | undefined>;
@@ -18,10 +35,10 @@ export interface TokenService {
 
 export function createTokenService(secret: string, expiresInHours: number): TokenService {
   const key = new TextEncoder().encode(secret);
-  const verified = new LruCache<string, string>(VERIFIED_TOKEN_CACHE_SIZE, VERIFIED_TOKEN_CACHE_TTL_MS);
-  return {
-    issue(userId) {
-      return new SignJWT({ typ: 'session' })
+  const verified = new LruCache<string, Session>(VERIFIED_TOKEN_CACHE_SIZE, VERIFIED_TOKEN_CACHE_TTL_MS);
+  const service: TokenService = {
+    issue(userId, version) {
+      return new SignJWT({ typ: 'session', ver: version })
         .setProtectedHeader({ alg: ALGORITHM })
         .setSubject(userId)
         .setIssuer(ISSUER)
@@ -35,11 +52,17 @@ export function createTokenService(secret: string, expiresInHours: number): Toke
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER });
         if (payload.typ !== 'session' || typeof payload.sub !== 'string') return undefined;
-        if (payload.exp) verified.set(token, payload.sub, payload.exp * 1000);
-        return payload.sub;
+        const version = typeof payload.ver === 'number' ? payload.ver : 0;
+        const session = { userId: payload.sub, version };
+        if (payload.exp) verified.set(token, session, payload.exp * 1000);
+        return session;
       } catch {
         return undefined;
       }
+    },
+    async userOf(authorizationHeader) {
+      const token = bearerToken(authorizationHeader);
+      return token ? (await service.verify(token))?.userId : undefined;
     },
     issueScoped(subject, purpose, ttlSeconds) {
       return new SignJWT({ typ: purpose })
@@ -59,4 +82,5 @@ export function createTokenService(secret: string, expiresInHours: number): Toke
       }
     },
   };
+  return service;
 }

@@ -1,3 +1,6 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { WORKER_BOOTSTRAP as BOOTSTRAP } from '../paths';
 
@@ -13,6 +16,20 @@ export interface WorkerPoolOptions {
   taskTimeoutMs: number;
   /** V8 heap ceiling per worker; a task that needs more kills only its worker. */
   maxHeapMb: number;
+  /**
+   * `thread` (default): worker threads, for trusted input. `process`: child processes, for untrusted
+   * files. A thread shares the server's process: a V8 fatal out-of-memory error in it ends the whole
+   * server, and its ArrayBuffers (inflated streams) are outside the heap limit. A child process has an
+   * operating-system memory cap (`maxMemoryMb`) and is killed on its own.
+   */
+  isolation?: 'thread' | 'process';
+  /**
+   * Child processes only: the most memory a worker may hold, all of it (heap, ArrayBuffers, native
+   * allocations). Enforced twice: the kernel refuses allocations beyond it (RLIMIT_DATA, set through
+   * util-linux `prlimit` when installed, so an oversized buffer fails as an error the worker reports), and
+   * a watchdog kills a worker whose resident memory passes it.
+   */
+  maxMemoryMb?: number;
   /** A worker idle this long is stopped, returning its memory to the system. */
   idleTimeoutMs?: number;
   /** A worker is replaced after this many tasks, so a slow leak in a parser cannot accumulate. */
@@ -23,6 +40,8 @@ export interface WorkerPoolOptions {
    * gets through; an input that needs more than this fails as out-of-memory.
    */
   retryOutOfMemoryHeapMb?: number;
+  /** The memory cap (`maxMemoryMb`) of that larger worker. */
+  retryOutOfMemoryMemoryMb?: number;
 }
 
 const DEFAULT_IDLE_TIMEOUT_MS = 60_000;
@@ -30,6 +49,10 @@ const DEFAULT_MAX_TASKS_PER_WORKER = 500;
 const LARGE_HEAP_IDLE_TIMEOUT_MS = 5_000;
 /** A worker that has not loaded its module in this many task time limits is given up on. */
 const START_TIMEOUT_FACTOR = 3;
+/** How often a child process's resident memory is read while it works or starts. */
+const MEMORY_WATCH_INTERVAL_MS = 25;
+/** What V8 writes to stderr when a heap limit ends a process. */
+const HEAP_EXHAUSTED = /heap out of memory|Reached heap limit|allocation failed/i;
 
 export class WorkerTaskError extends Error {
   override name = 'WorkerTaskError';
@@ -48,8 +71,21 @@ interface Task<I, O> {
   reject: (error: Error) => void;
 }
 
+/** A running worker, thread or process, as the pool drives it. */
+interface WorkerHandle {
+  send(input: unknown, transfer: ArrayBuffer[]): void;
+  /** Ends the worker at once; resolves when it has gone. */
+  stop(): Promise<void>;
+}
+
+interface WorkerEvents {
+  message(output: unknown): void;
+  failure(error: WorkerTaskError): void;
+  exit(): void;
+}
+
 interface Slot<I, O> {
-  worker: Worker;
+  worker: WorkerHandle;
   task: Task<I, O> | undefined;
   timer: NodeJS.Timeout | undefined;
   idleTimer: NodeJS.Timeout | undefined;
@@ -59,14 +95,29 @@ interface Slot<I, O> {
   ready: boolean;
 }
 
+/** util-linux's prlimit, which starts a command under resource limits, when installed. */
+const PRLIMIT = ['/usr/bin/prlimit', '/bin/prlimit'].find((candidate) => existsSync(candidate));
+
+/** Resident memory of a process in MB, from the kernel (0 once it has gone). */
+export function residentMemoryMb(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
+}
+
 /**
- * A small pool of worker threads for untrusted, CPU-heavy work (parsing uploaded files). Each task has a
- * time limit and each worker a memory limit, so a hostile file cannot stall or crash the server: the
- * worker that met it is terminated and replaced, and the task fails with a reason. Workers start on
- * demand, stop when idle and are recycled after many tasks, so memory goes back to the system.
+ * A small pool of workers for CPU-heavy work off the API thread: threads for trusted input, child
+ * processes for untrusted files (parsing uploads). Each task has a time limit and each worker a memory
+ * limit, so a hostile file cannot stall or crash the server: the worker that met it is killed and
+ * replaced, and the task fails with a reason. Workers start on demand, stop when idle and are recycled
+ * after many tasks, so memory goes back to the system.
  */
 export class WorkerPool<I, O> {
   private readonly slots: Array<Slot<I, O>> = [];
+  private readonly pids = new Set<number>();
   private readonly queue: Array<Task<I, O>> = [];
   private closed = false;
   private readonly idleTimeoutMs: number;
@@ -79,9 +130,14 @@ export class WorkerPool<I, O> {
     this.maxTasksPerWorker = options.maxTasksPerWorker ?? DEFAULT_MAX_TASKS_PER_WORKER;
   }
 
-  /** Threads running now (for tests and figures). */
+  /** Workers running now (for tests and figures). */
   get threadCount(): number {
     return this.slots.length;
+  }
+
+  /** Process ids of the child-process workers running now, the large-memory one included. */
+  get processIds(): number[] {
+    return [...this.pids, ...(this.largeHeapPool?.processIds ?? [])];
   }
 
   /** Starts one worker ahead of the first task, so the first user does not wait for it to load. */
@@ -104,6 +160,7 @@ export class WorkerPool<I, O> {
         ...this.options,
         size: 1,
         maxHeapMb: retryHeapMb,
+        maxMemoryMb: this.options.retryOutOfMemoryMemoryMb ?? this.options.maxMemoryMb,
         retryOutOfMemoryHeapMb: undefined,
         // Its memory goes back soon: it exists for the rare large input.
         idleTimeoutMs: Math.min(this.idleTimeoutMs, LARGE_HEAP_IDLE_TIMEOUT_MS),
@@ -118,18 +175,99 @@ export class WorkerPool<I, O> {
     for (const task of this.queue.splice(0)) task.reject(new Error('worker pool is closed'));
     const slots = this.slots.splice(0);
     for (const slot of slots) this.clearTimers(slot);
-    await Promise.all(slots.map((slot) => slot.worker.terminate()));
+    await Promise.all(slots.map((slot) => slot.worker.stop()));
   }
 
-  private spawn(): Slot<I, O> {
+  private startThread(events: WorkerEvents): WorkerHandle {
     const worker = new Worker(BOOTSTRAP, {
       workerData: { module: this.options.script.href },
       execArgv: [],
       resourceLimits: { maxOldGenerationSizeMb: this.options.maxHeapMb, maxYoungGenerationSizeMb: 16 },
     });
     worker.unref();
+    worker.on('message', (output) => events.message(output));
+    worker.on('error', (error: Error & { code?: string }) => {
+      const reason = error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'out-of-memory' : 'crashed';
+      events.failure(new WorkerTaskError(reason, error.message));
+    });
+    worker.on('exit', () => events.exit());
+    return {
+      send: (input, transfer) => worker.postMessage(input, transfer),
+      stop: async () => {
+        await worker.terminate();
+      },
+    };
+  }
+
+  private startProcess(events: WorkerEvents): WorkerHandle {
+    const memoryMb = this.options.maxMemoryMb ?? this.options.maxHeapMb * 2;
+    const node = [
+      process.execPath,
+      `--max-old-space-size=${this.options.maxHeapMb}`,
+      '--max-semi-space-size=8',
+      fileURLToPath(BOOTSTRAP),
+      this.options.script.href,
+    ];
+    const memoryBytes = Math.round(memoryMb * 2 ** 20);
+    const [command = process.execPath, ...args] = PRLIMIT
+      ? [PRLIMIT, `--data=${memoryBytes}:${memoryBytes}`, ...node]
+      : node;
+    // Only what Node needs: the worker reads untrusted bytes, so it gets no secret from the environment.
+    const child: ChildProcess = spawn(command, args, {
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+      serialization: 'advanced',
+      env: { PATH: process.env.PATH ?? '', NODE_ENV: process.env.NODE_ENV ?? 'production' },
+    });
+    const pid = child.pid;
+    if (pid) this.pids.add(pid);
+    child.unref();
+    child.channel?.unref();
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString('utf8')).slice(-4096);
+    });
+    (child.stderr as unknown as { unref?: () => void } | null)?.unref?.();
+    let killedFor: WorkerTaskError | undefined;
+    let stopping = false;
+    const watchdog = setInterval(() => {
+      const resident = pid ? residentMemoryMb(pid) : 0;
+      if (resident <= memoryMb || killedFor) return;
+      killedFor = new WorkerTaskError(
+        'out-of-memory',
+        `worker used ${Math.round(resident)} MB, over its ${memoryMb} MB cap`,
+      );
+      child.kill('SIGKILL');
+    }, MEMORY_WATCH_INTERVAL_MS);
+    watchdog.unref();
+    const exited = new Promise<void>((resolve) => {
+      // 'close' rather than 'exit': it comes after stderr has been read to its end.
+      child.once('close', (code, signal) => {
+        clearInterval(watchdog);
+        if (pid) this.pids.delete(pid);
+        if (killedFor) events.failure(killedFor);
+        else if (code !== 0 && HEAP_EXHAUSTED.test(stderr))
+          events.failure(new WorkerTaskError('out-of-memory', 'worker ran out of memory'));
+        else if (code !== 0 && !stopping)
+          events.failure(new WorkerTaskError('crashed', `worker exited with ${signal ?? code}`));
+        events.exit();
+        resolve();
+      });
+    });
+    child.on('message', (output) => events.message(output));
+    child.on('error', (error) => events.failure(new WorkerTaskError('crashed', error.message)));
+    return {
+      send: (input) => child.send(input as never),
+      stop: async () => {
+        stopping = true;
+        if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+        await exited;
+      },
+    };
+  }
+
+  private spawn(): Slot<I, O> {
     const slot: Slot<I, O> = {
-      worker,
+      worker: undefined as unknown as WorkerHandle,
       task: undefined,
       timer: undefined,
       idleTimer: undefined,
@@ -137,7 +275,15 @@ export class WorkerPool<I, O> {
       retired: false,
       ready: false,
     };
-    worker.on('message', (output: O) => {
+    const events: WorkerEvents = {
+      message: (message) => onMessage(message as O),
+      failure: (error) => this.fail(slot, error),
+      exit: () => {
+        if (slot.task || !slot.ready) this.fail(slot, new WorkerTaskError('crashed', 'worker exited'));
+        else this.remove(slot);
+      },
+    };
+    const onMessage = (output: O) => {
       if (!slot.ready && (output as unknown) === READY_MESSAGE) {
         slot.ready = true;
         this.clearTimers(slot);
@@ -151,20 +297,13 @@ export class WorkerPool<I, O> {
       if (slot.tasksRun >= this.maxTasksPerWorker) this.retire(slot);
       else this.scheduleIdleStop(slot);
       this.dispatch();
-    });
+    };
+    slot.worker = this.options.isolation === 'process' ? this.startProcess(events) : this.startThread(events);
     const startTimeoutMs = this.options.taskTimeoutMs * START_TIMEOUT_FACTOR;
     slot.timer = setTimeout(
       () => this.fail(slot, new WorkerTaskError('timeout', `worker did not start in ${startTimeoutMs} ms`)),
       startTimeoutMs,
     );
-    worker.on('error', (error: Error & { code?: string }) => {
-      const reason = error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'out-of-memory' : 'crashed';
-      this.fail(slot, new WorkerTaskError(reason, error.message));
-    });
-    worker.on('exit', () => {
-      if (slot.task || !slot.ready) this.fail(slot, new WorkerTaskError('crashed', 'worker exited'));
-      else this.remove(slot);
-    });
     return slot;
   }
 
@@ -190,7 +329,7 @@ export class WorkerPool<I, O> {
     slot.retired = true;
     this.clearTimers(slot);
     this.remove(slot);
-    void slot.worker.terminate();
+    void slot.worker.stop();
   }
 
   private scheduleIdleStop(slot: Slot<I, O>) {
@@ -235,7 +374,7 @@ export class WorkerPool<I, O> {
           this.fail(target, new WorkerTaskError('timeout', `task exceeded ${this.options.taskTimeoutMs} ms`)),
         this.options.taskTimeoutMs,
       );
-      target.worker.postMessage(task.input, task.transfer);
+      target.worker.send(task.input, task.transfer);
     }
   }
 }

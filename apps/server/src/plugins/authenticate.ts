@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
-import type { TokenService } from '../lib/tokens';
+import { bearerToken, type TokenService } from '../lib/tokens';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -14,25 +14,32 @@ declare module 'fastify' {
   }
 }
 
-function bearerToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  if (!header) return undefined;
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  return match?.[1];
-}
-
-export function registerAuthentication(app: FastifyInstance, tokens: TokenService) {
+/**
+ * Bearer-token authentication. A token counts only while its user exists and has not signed out since it
+ * was issued: each request reads the user's session version (one primary-key lookup).
+ */
+export function registerAuthentication(
+  app: FastifyInstance,
+  tokens: TokenService,
+  sessionVersionOf: (userId: string) => Promise<number | undefined>,
+) {
+  async function currentUserId(token: string): Promise<string | undefined> {
+    const session = await tokens.verify(token);
+    if (!session) return undefined;
+    const version = await sessionVersionOf(session.userId);
+    return version === session.version ? session.userId : undefined;
+  }
   app.decorateRequest('userId', '');
   app.decorate('authenticate', async (request: FastifyRequest) => {
-    const token = bearerToken(request);
+    const token = bearerToken(request.headers.authorization);
     if (!token) throw AppError.unauthorized('Sign in to continue.');
-    const userId = await tokens.verify(token);
+    const userId = await currentUserId(token);
     if (!userId) throw AppError.unauthorized('Your session has ended. Please sign in again.');
     request.userId = userId;
   });
   app.decorate('identify', async (request: FastifyRequest) => {
-    const token = bearerToken(request);
+    const token = bearerToken(request.headers.authorization);
     if (!token) return;
-    request.userId = (await tokens.verify(token)) ?? '';
+    request.userId = (await currentUserId(token)) ?? '';
   });
 }

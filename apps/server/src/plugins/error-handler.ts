@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_STATUS, type ApiError, type ErrorCode } from '@careerlens/contracts';
-import { AppError } from '../errors';
+import { AppError, FieldErrors } from '../errors';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
 
@@ -33,7 +33,7 @@ function fieldKey(instancePath: string | undefined, fallback: string): string {
 }
 
 function validationReply(error: FastifyError): ApiError {
-  const fieldErrors: Record<string, string[]> = {};
+  const fieldErrors = new FieldErrors();
   for (const issue of error.validation ?? []) {
     const unknownKeys =
       issue.keyword === 'unrecognized_keys' ? (issue.params as { keys?: string[] }).keys : undefined;
@@ -41,11 +41,10 @@ function validationReply(error: FastifyError): ApiError {
       ? unknownKeys
       : [fieldKey(issue.instancePath, error.validationContext ?? 'body')];
     const message = unknownKeys?.length ? 'This field is not allowed.' : (issue.message ?? 'Invalid value');
-    for (const key of keys) (fieldErrors[key] ??= []).push(message);
+    for (const key of keys) fieldErrors.add(key, message);
   }
-  const [firstKey, firstMessages] = Object.entries(fieldErrors)[0] ?? [];
-  const message = firstKey ? `${firstKey}: ${firstMessages?.[0]}` : 'The request is not valid.';
-  return { code: 'VALIDATION_ERROR', message, fieldErrors };
+  const message = fieldErrors.summary('The request is not valid.');
+  return { code: 'VALIDATION_ERROR', message, fieldErrors: fieldErrors.byField };
 }
 
 /** One error model: every error reply is {code, message, fieldErrors?}; 5xx never carry internals. */

@@ -38,13 +38,22 @@ export function createResumeRepository(db: Db) {
       return row;
     },
 
-    async hasAny(userId: string, executor: Db = db): Promise<boolean> {
+    /**
+     * How many resumes the user keeps, counted under a lock on the user's row so that concurrent uploads
+     * of one user are counted one after the other (call inside the upload's transaction).
+     */
+    async countForUserLocked(userId: string, executor: Db): Promise<number | undefined> {
+      const [user] = await executor
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('update');
+      if (!user) return undefined;
       const [row] = await executor
-        .select({ id: resumes.id })
+        .select({ n: sql<number>`count(*)::int` })
         .from(resumes)
-        .where(eq(resumes.userId, userId))
-        .limit(1);
-      return Boolean(row);
+        .where(eq(resumes.userId, userId));
+      return Number(row?.n ?? 0);
     },
 
     async listForUser(userId: string): Promise<ResumeRow[]> {
@@ -150,6 +159,8 @@ export function createResumeRepository(db: Db) {
           content: Uint8Array;
           targetRole: string | null;
           experienceLevel: string | null;
+          /** This one included. */
+          attempts: number;
         }
       | undefined
     > {
@@ -157,7 +168,11 @@ export function createResumeRepository(db: Db) {
       const ownerOf = sql`from ${users} where ${users.id} = ${resumes.userId}`;
       const [row] = await db
         .update(resumes)
-        .set({ status: 'ANALYSIS_IN_PROGRESS', updatedAt: new Date() })
+        .set({
+          status: 'ANALYSIS_IN_PROGRESS',
+          analysisAttempts: sql`${resumes.analysisAttempts} + 1`,
+          updatedAt: new Date(),
+        })
         .where(
           and(
             eq(resumes.id, id),
@@ -173,6 +188,7 @@ export function createResumeRepository(db: Db) {
           content: sql<Uint8Array>`(select ${resumeFiles.content} ${fileOf})`.mapWith(resumeFiles.content),
           targetRole: sql<string | null>`(select ${users.targetRole} ${ownerOf})`,
           experienceLevel: sql<string | null>`(select ${users.experienceLevel} ${ownerOf})`,
+          attempts: resumes.analysisAttempts,
         });
       return row;
     },
@@ -191,6 +207,7 @@ export function createResumeRepository(db: Db) {
           prepared,
           methodVersion,
           failureReason: null,
+          analysisAttempts: 0,
           analyzedAt: new Date(),
           updatedAt: new Date(),
         })
@@ -206,6 +223,7 @@ export function createResumeRepository(db: Db) {
           prepared: null,
           failureReason: reason,
           methodVersion,
+          analysisAttempts: 0,
           analyzedAt: new Date(),
           updatedAt: new Date(),
         })

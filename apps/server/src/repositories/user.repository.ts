@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { LruCache } from '../lib/lru-cache';
@@ -31,6 +31,23 @@ export function createUserRepository(db: Db) {
       const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
       byId.delete(id);
       return row;
+    },
+    /** The user's current session version, read from the database every time (never cached). */
+    async sessionVersion(id: string): Promise<number | undefined> {
+      const [row] = await db
+        .select({ version: users.sessionVersion })
+        .from(users)
+        .where(eq(users.id, id))
+        .limit(1);
+      return row?.version;
+    },
+    /** Revokes every session token of the user issued so far. */
+    async bumpSessionVersion(id: string): Promise<void> {
+      await db
+        .update(users)
+        .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+        .where(eq(users.id, id));
+      byId.delete(id);
     },
     async insert(values: NewUserRow, executor: Db = db): Promise<UserRow> {
       const [row] = await executor.insert(users).values(values).returning();

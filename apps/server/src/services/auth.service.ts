@@ -24,6 +24,8 @@ export interface UploadedResume {
   content: Uint8Array;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
@@ -125,7 +127,17 @@ export function createAuthService(deps: {
         : await verifyAgainstDummy(password);
       if (!row || !valid) throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS_MESSAGE);
       const { createdAt, ...user } = presentUser(row);
-      return { token: await tokens.issue(row.id), ...user, createdAt };
+      return { token: await tokens.issue(row.id, row.sessionVersion), ...user, createdAt };
+    },
+
+    /** The version a session token must carry to count; undefined when the user no longer exists. */
+    async sessionVersion(userId: string): Promise<number | undefined> {
+      return UUID.test(userId) ? users.sessionVersion(userId) : undefined;
+    },
+
+    /** Signs the user out everywhere: every token issued so far stops working. */
+    async signout(userId: string): Promise<void> {
+      await users.bumpSessionVersion(userId);
     },
 
     /** Changes what the analysis is measured against, and has every resume of the user analysed again. */

@@ -30,15 +30,20 @@ import { PostingIndex } from './posting-index';
 import { createResumeService, type ResumeService } from './resume.service';
 
 /**
- * Parsing untrusted files: one thread per core, 20 s per file. A thread's heap is 128 MB, which nearly
- * every resume stays well inside; a file that needs more is read once more in one 384 MB thread, so the
- * pool's memory stays small while hundreds of resumes are analysed (docs/decisions/011).
+ * Parsing untrusted files: one child process per core, 20 s per file, each killed on its own. A
+ * process's heap is 128 MB and all its memory 256 MB (a reader holds 150-190 MB), which nearly every
+ * resume stays well inside; a file that needs more is read once more in one process with a 256 MB heap
+ * and 384 MB in all, so the pool's memory stays small while hundreds of resumes are analysed
+ * (docs/decisions/002 and 005).
  */
 const ANALYSIS_POOL = {
+  isolation: 'process',
   size: 2,
   taskTimeoutMs: 20_000,
   maxHeapMb: 128,
-  retryOutOfMemoryHeapMb: 384,
+  maxMemoryMb: 256,
+  retryOutOfMemoryHeapMb: 256,
+  retryOutOfMemoryMemoryMb: 384,
 } as const;
 /** Reading postings at ingestion: a chunk of 50 postings per task. */
 const POSTINGS_POOL = { size: 2, taskTimeoutMs: 60_000, maxHeapMb: 512 } as const;
@@ -182,6 +187,7 @@ export function createServices(config: Config, database: Database, queue: JobQue
     db: database.db,
     resumes: resumeRepository,
     tokens,
+    maxResumesPerUser: config.maxResumesPerUser,
     pool: getPool,
     marketFor: (role, level) => insights.marketStats(role, level),
     enqueueAnalysis,

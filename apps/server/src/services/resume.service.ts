@@ -17,6 +17,9 @@ import type { AnalysisTaskInput, AnalysisTaskOutput } from '../workers/analysis-
 
 export const INVALID_TYPE_MESSAGE = 'Invalid file type. Please upload a PDF, DOC, DOCX, or TXT file';
 export const TOO_LARGE_MESSAGE = 'File size cannot exceed 10MB';
+export function quotaMessage(max: number): string {
+  return `You already keep ${max} resumes, the most one account can store. Delete one you no longer need on My Resumes, then upload again.`;
+}
 const DOWNLOAD_PURPOSE = 'resume-download';
 /** Signed download links live this long. */
 export const DOWNLOAD_LINK_TTL_SECONDS = 5 * 60;
@@ -28,6 +31,14 @@ const WORKER_FAILURE_MESSAGES: Record<WorkerTaskError['reason'], string> = {
     'This file needs far more memory to read than any resume should. Save it again as a simple PDF or DOCX and upload that.',
   crashed: 'This file could not be read. Save it again from your editor and upload the new copy.',
 };
+
+/**
+ * Analyses of one file started without ending (each a process that died reading it) before it fails
+ * without another try: below the queue's retry limit, so the last retry records the failure.
+ */
+export const MAX_ANALYSIS_ATTEMPTS = 3;
+export const REPEATED_CRASH_MESSAGE =
+  'Reading this file stopped the analysis several times, so it was not tried again. Save it again as a simple PDF or DOCX and upload that.';
 
 export function presentResume(row: ResumeRow): Resume {
   return {
@@ -58,6 +69,8 @@ export function createResumeService(deps: {
   db: Db;
   resumes: ResumeRepository;
   tokens: TokenService;
+  /** Resumes one account may keep. */
+  maxResumesPerUser: number;
   pool: () => WorkerPool<AnalysisTaskInput, AnalysisTaskOutput>;
   marketFor: (
     targetRole: string | null,
@@ -98,7 +111,13 @@ export function createResumeService(deps: {
       const insert = (isPrimary: boolean) =>
         db.transaction(async (tx) => {
           const executor = tx as unknown as Db;
-          const first = isPrimary && !(await resumes.hasAny(userId, executor));
+          const kept = await resumes.countForUserLocked(userId, executor);
+          if (kept === undefined)
+            throw AppError.unauthorized('Your session has ended. Please sign in again.');
+          if (kept >= deps.maxResumesPerUser) {
+            throw new AppError('QUOTA_EXCEEDED', quotaMessage(deps.maxResumesPerUser));
+          }
+          const first = isPrimary && kept === 0;
           return resumes.insertWithFile({ ...values, isPrimary: first }, executor);
         });
       let row: ResumeRow;
@@ -163,6 +182,10 @@ export function createResumeService(deps: {
     async analyze(resumeId: string, options: { force?: boolean } = {}): Promise<void> {
       const row = await resumes.startAnalysis(resumeId, options.force ? undefined : ANALYSIS_METHOD_VERSION);
       if (!row) return;
+      if (row.attempts > MAX_ANALYSIS_ATTEMPTS) {
+        await resumes.saveFailure(resumeId, REPEATED_CRASH_MESSAGE, ANALYSIS_METHOD_VERSION);
+        return;
+      }
       const bytes = row.content;
       const experienceLevel = (row.experienceLevel ?? null) as ExperienceLevel | null;
       const targetRole = row.targetRole ?? null;

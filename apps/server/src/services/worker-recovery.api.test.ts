@@ -11,6 +11,8 @@ import {
 } from '../../test/test-context';
 import { registerWorkers } from '../jobs/register-workers';
 import { JOB_NAMES } from '../jobs/names';
+import { createResumeRepository } from '../repositories/resume.repository';
+import { MAX_ANALYSIS_ATTEMPTS, REPEATED_CRASH_MESSAGE } from './resume.service';
 
 const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const pdf = makePdf([
@@ -86,6 +88,44 @@ async function waitFor(
   }
   throw new Error(`resume ${id} did not reach ${status}; it is ${await statusOf(token, id, target)}`);
 }
+
+describe('a file that kills every worker that reads it', () => {
+  it('ends ANALYSIS_FAILED with a reason on the last retry, never in progress for ever', async () => {
+    const { token, id } = await uploadAs();
+    const boss = context.runtime.queue.boss;
+    const repository = createResumeRepository(context.runtime.database.db);
+    // Three workers in turn take the job, start the analysis (as the service does) and die reading the
+    // file; each time the job expires and is retried.
+    const nextTry = async () => {
+      const deadline = Date.now() + 20_000;
+      let [job] = await boss.fetch<{ resumeId: string }>(JOB_NAMES.analyzeResume);
+      while (!job && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        [job] = await boss.fetch<{ resumeId: string }>(JOB_NAMES.analyzeResume);
+      }
+      expect(job?.data).toEqual({ resumeId: id });
+      return job!;
+    };
+    for (let attempt = 1; attempt <= MAX_ANALYSIS_ATTEMPTS; attempt += 1) {
+      await nextTry();
+      expect((await repository.startAnalysis(id, undefined))?.attempts).toBe(attempt);
+      expect(await statusOf(token, id)).toBe('ANALYSIS_IN_PROGRESS');
+    }
+    // The last retry runs the job's handler, which does not read the file again: it records why.
+    const job = await nextTry();
+    await context.runtime.services.resumes.analyze(job.data.resumeId);
+    await boss.complete(JOB_NAMES.analyzeResume, job.id);
+    expect(await statusOf(token, id)).toBe('ANALYSIS_FAILED');
+    const resume = (
+      await context.app.inject({
+        method: 'GET',
+        url: `/api/resumes/${id}`,
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json();
+    expect(resume.failureReason).toBe(REPEATED_CRASH_MESSAGE);
+  }, 90_000);
+});
 
 describe('a worker killed mid-analysis', () => {
   it('leaves the job to be retried after it expires, and the analysis completes', async () => {

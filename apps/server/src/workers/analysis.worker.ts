@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { parentPort } from 'node:worker_threads';
 import {
   analyzeResume,
   ExtractionError,
@@ -9,6 +8,7 @@ import {
   prepareResume,
 } from '@careerlens/core/resume-analysis';
 import type { AnalysisTaskInput, AnalysisTaskOutput } from './analysis-task';
+import { serveTasks } from './channel';
 
 // pdf.js reads the standard font metrics from its package folder.
 const standardFontDataUrl =
@@ -20,8 +20,7 @@ const standardFontDataUrl =
 // This thread exists to read files: load pdf.js before saying it is ready (see bootstrap.mjs).
 await preloadPdfReader();
 
-parentPort?.on('message', async (input: AnalysisTaskInput) => {
-  let output: AnalysisTaskOutput;
+serveTasks(async (input: AnalysisTaskInput): Promise<AnalysisTaskOutput> => {
   try {
     const document = await extractDocument(input.bytes, input.fileType, { standardFontDataUrl });
     const referenceDate = new Date(input.referenceDate);
@@ -34,16 +33,14 @@ parentPort?.on('message', async (input: AnalysisTaskInput) => {
             market: input.market,
           })
         : null;
-    output = { ok: true, analysis, prepared: prepareResume(document, referenceDate) };
+    return { ok: true, analysis, prepared: prepareResume(document, referenceDate) };
   } catch (error) {
-    output =
-      error instanceof ExtractionError
-        ? { ok: false, code: error.code, message: error.message }
-        : {
-            ok: false,
-            code: 'CORRUPT',
-            message: 'This file could not be read. Save it again and upload the new copy.',
-          };
+    return error instanceof ExtractionError
+      ? { ok: false, code: error.code, message: error.message }
+      : {
+          ok: false,
+          code: 'CORRUPT',
+          message: 'This file could not be read. Save it again and upload the new copy.',
+        };
   }
-  parentPort?.postMessage(output);
 });

@@ -1,16 +1,15 @@
-import { parentPort } from 'node:worker_threads';
 import { analyzePosting, postingVector, type JobPostingInput } from '@careerlens/core';
+import { serveTasks } from './channel';
 import type { PostingTaskResult } from './postings-task';
 
 /** Reads postings once at ingestion, off the API thread: rendering, sanitising, skills, role, level, vector. */
-parentPort?.on('message', (postings: JobPostingInput[]) => {
-  const results: PostingTaskResult[] = postings.map((posting) => {
+serveTasks((postings: JobPostingInput[]): PostingTaskResult[] =>
+  postings.map((posting) => {
     try {
       const analysis = analyzePosting(posting);
       return { analysis, vector: postingVector(analysis, posting.title) };
     } catch (error) {
       return { error: (error as Error).message };
     }
-  });
-  parentPort?.postMessage(results);
-});
+  }),
+);

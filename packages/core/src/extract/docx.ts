@@ -2,10 +2,7 @@ import type JSZip from 'jszip';
 import { listZipEntries } from '../files/detect-file-type';
 import { buildFlowDocument, type StructuredLine } from './structured-lines';
 import { extractionFailure, type ExtractedDocument } from './types';
-
-/** Uncompressed size we are willing to inflate, and the largest plausible compression ratio. */
-const MAX_UNCOMPRESSED_BYTES = 60 * 1024 * 1024;
-const MAX_COMPRESSION_RATIO = 200;
+import { assertSafeWordPackage } from './zip-guard';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
@@ -75,29 +72,11 @@ async function readHeadersAndFooters(zip: JSZip): Promise<StructuredLine[]> {
   return lines;
 }
 
-function assertSafeZip(bytes: Uint8Array): void {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  let declared = 0;
-  // Sum the uncompressed sizes that the local headers declare, before inflating anything.
-  for (let offset = 0; offset + 30 <= bytes.length;) {
-    if (view.getUint32(offset, true) !== 0x04034b50) break;
-    const compressed = view.getUint32(offset + 18, true);
-    const uncompressed = view.getUint32(offset + 22, true);
-    declared += uncompressed;
-    if (compressed > 0 && uncompressed / compressed > MAX_COMPRESSION_RATIO)
-      throw extractionFailure('TOO_COMPLEX');
-    const nameLength = view.getUint16(offset + 26, true);
-    const extraLength = view.getUint16(offset + 28, true);
-    offset += 30 + nameLength + extraLength + compressed;
-  }
-  if (declared > MAX_UNCOMPRESSED_BYTES) throw extractionFailure('TOO_COMPLEX');
-}
-
 export async function extractDocx(bytes: Uint8Array): Promise<ExtractedDocument> {
   const entries = listZipEntries(bytes);
   if (!entries) throw extractionFailure('CORRUPT');
   if (!entries.includes('word/document.xml')) throw extractionFailure('CORRUPT');
-  assertSafeZip(bytes);
+  await assertSafeWordPackage(bytes);
   // Loaded with the first DOCX rather than with the package, like pdf.js.
   const [{ default: JSZip }, { default: mammoth }] = await Promise.all([import('jszip'), import('mammoth')]);
   let html: string;

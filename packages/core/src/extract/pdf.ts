@@ -1,11 +1,14 @@
 import type { getDocument as GetDocument, PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { countOddCharacters, isBulletLine, tidyLine } from './normalize';
+import { assertSafePdf } from './pdf-guard';
 import { extractionFailure, type DocumentLine, type ExtractedDocument } from './types';
 
 /** A resume has a few pages; anything far beyond is another kind of document, or a bomb. */
 const MAX_PAGES_ACCEPTED = 30;
 /** Pages read for analysis. */
 const MAX_PAGES_READ = 10;
+/** Images larger than this many pixels (a 12-megapixel photo) are not decoded: a resume never needs them. */
+const MAX_IMAGE_PIXELS = 12_000_000;
 /** Text items read per page before we call the page too complex. */
 const MAX_ITEMS_PER_PAGE = 20_000;
 /** Column gutters are searched in this band of the page width. */
@@ -217,6 +220,8 @@ export interface PdfOptions {
 }
 
 export async function extractPdf(bytes: Uint8Array, options: PdfOptions = {}): Promise<ExtractedDocument> {
+  // Before pdf.js inflates anything: what its streams really inflate to, how deep it nests (pdf-guard.ts).
+  await assertSafePdf(bytes);
   const { getDocument, imageOps } = await loadPdfjs();
   let document: PDFDocumentProxy;
   try {
@@ -227,6 +232,7 @@ export async function extractPdf(bytes: Uint8Array, options: PdfOptions = {}): P
       useSystemFonts: false,
       verbosity: 0,
       stopAtErrors: false,
+      maxImageSize: MAX_IMAGE_PIXELS,
       ...(options.standardFontDataUrl ? { standardFontDataUrl: options.standardFontDataUrl } : {}),
     }).promise;
   } catch (error) {

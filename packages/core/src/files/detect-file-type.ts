@@ -39,8 +39,21 @@ function asciiAt(bytes: Uint8Array, start: number, length: number): string {
   return text;
 }
 
-/** Names of the entries in a ZIP archive's central directory, or undefined if it has none we can read. */
-export function listZipEntries(bytes: Uint8Array): string[] | undefined {
+/** An entry of a ZIP archive's central directory, as the directory states it. */
+export interface ZipDirectoryEntry {
+  name: string;
+  /** General purpose flags (bit 3: sizes in a data descriptor after the data, 0 in the local header). */
+  flags: number;
+  /** 0 stored, 8 deflated. */
+  method: number;
+  compressedSize: number;
+  /** What the directory declares: a hostile archive may lie, so nothing that inflates trusts it. */
+  declaredSize: number;
+  localHeaderOffset: number;
+}
+
+/** The entries of a ZIP archive's central directory, or undefined if it has none we can read. */
+export function readZipDirectory(bytes: Uint8Array): ZipDirectoryEntry[] | undefined {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const searchStart = Math.max(0, bytes.length - 22 - 0xffff);
   let endOffset = -1;
@@ -53,17 +66,29 @@ export function listZipEntries(bytes: Uint8Array): string[] | undefined {
   if (endOffset < 0) return undefined;
   const entryCount = view.getUint16(endOffset + 10, true);
   let offset = view.getUint32(endOffset + 16, true);
-  const names: string[] = [];
+  const entries: ZipDirectoryEntry[] = [];
   const decoder = new TextDecoder('utf-8');
   for (let entry = 0; entry < entryCount; entry += 1) {
-    if (offset + 46 > bytes.length || view.getUint32(offset, true) !== ZIP_DIRECTORY_ENTRY) return names;
+    if (offset + 46 > bytes.length || view.getUint32(offset, true) !== ZIP_DIRECTORY_ENTRY) return entries;
     const nameLength = view.getUint16(offset + 28, true);
     const extraLength = view.getUint16(offset + 30, true);
     const commentLength = view.getUint16(offset + 32, true);
-    names.push(decoder.decode(bytes.subarray(offset + 46, offset + 46 + nameLength)));
+    entries.push({
+      name: decoder.decode(bytes.subarray(offset + 46, offset + 46 + nameLength)),
+      flags: view.getUint16(offset + 8, true),
+      method: view.getUint16(offset + 10, true),
+      compressedSize: view.getUint32(offset + 20, true),
+      declaredSize: view.getUint32(offset + 24, true),
+      localHeaderOffset: view.getUint32(offset + 42, true),
+    });
     offset += 46 + nameLength + extraLength + commentLength;
   }
-  return names;
+  return entries;
+}
+
+/** Names of the entries in a ZIP archive's central directory, or undefined if it has none we can read. */
+export function listZipEntries(bytes: Uint8Array): string[] | undefined {
+  return readZipDirectory(bytes)?.map((entry) => entry.name);
 }
 
 function containsUtf16(bytes: Uint8Array, text: string): boolean {

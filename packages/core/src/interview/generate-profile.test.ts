@@ -294,5 +294,6 @@ describe('generateJobProfile: speed', () => {
     console.log(
       `generateJobProfile: p50 ${median.toFixed(2)} ms over ${times.length} runs (${PROFILE_GENERATOR.version})`,
     );
+    expect(median).toBeLessThan(50);
   });
 });

@@ -2,7 +2,7 @@
  * Writers for small, real documents, so tests exercise the true parsers on files whose content they
  * control: PDFs with positioned text (columns, bold headings) and DOCX packages. Test-only code.
  */
-import { crc32, deflateRawSync } from 'node:zlib';
+import { constants as zlibConstants, crc32, deflateRawSync } from 'node:zlib';
 
 export interface PdfTextItem {
   text: string;
@@ -123,42 +123,108 @@ export function makePdf(pages: PdfTextItem[][], options: PdfOptions = {}): Uint8
 
 export interface ZipEntry {
   name: string;
-  content: Uint8Array | string;
+  /** The entry's bytes, or (for bombs) its deflate data already made, with its true size and CRC-32. */
+  content: Uint8Array | string | DeflatedData;
+  /** Sizes and CRC in a data descriptor after the data, the local header saying 0 (flag bit 3). */
+  dataDescriptor?: boolean;
+  /** The uncompressed size both headers declare, when it should lie. */
+  declaredSize?: number;
 }
 
-/** A ZIP archive (deflated entries) with a correct central directory. */
+export interface DeflatedData {
+  deflated: Uint8Array;
+  size: number;
+  crc: number;
+}
+
+/**
+ * Raw deflate data of `repeat` copies of `chunk`, made without holding them: the chunk is compressed
+ * once, ending on a full flush (byte-aligned, no back-references across it), and repeated, then closed
+ * by an empty final block. For bombs: 1 MB of one byte compresses to about 1 KB.
+ */
+export function deflateRepeated(
+  chunk: Uint8Array,
+  repeat: number,
+  around: { prefix?: Uint8Array; suffix?: Uint8Array; crc?: boolean } = {},
+): DeflatedData {
+  const { prefix = new Uint8Array(0), suffix = new Uint8Array(0) } = around;
+  const flushed = { finishFlush: zlibConstants.Z_FULL_FLUSH, level: 9 };
+  const segment = deflateRawSync(chunk, flushed);
+  let crc = 0;
+  if (around.crc !== false) {
+    crc = crc32(prefix);
+    for (let index = 0; index < repeat; index += 1) crc = crc32(chunk, crc);
+    crc = crc32(suffix, crc);
+  }
+  const parts = [
+    deflateRawSync(prefix, flushed),
+    ...Array<Buffer>(repeat).fill(segment),
+    // Ends with the final block.
+    deflateRawSync(suffix),
+  ];
+  return {
+    deflated: new Uint8Array(Buffer.concat(parts)),
+    size: prefix.length + chunk.length * repeat + suffix.length,
+    crc: crc >>> 0,
+  };
+}
+
+/** A ZIP archive (deflated entries) with a correct central directory, unless an entry asks to lie. */
 export function makeZip(entries: ZipEntry[]): Uint8Array {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
   for (const entry of entries) {
     const name = Buffer.from(entry.name, 'utf8');
-    const raw =
-      typeof entry.content === 'string' ? Buffer.from(entry.content, 'utf8') : Buffer.from(entry.content);
-    const compressed = deflateRawSync(raw);
-    const checksum = crc32(raw);
+    let compressed: Buffer;
+    let size: number;
+    let checksum: number;
+    if (typeof entry.content === 'object' && 'deflated' in entry.content) {
+      compressed = Buffer.from(entry.content.deflated);
+      size = entry.content.size;
+      checksum = entry.content.crc;
+    } else {
+      const raw =
+        typeof entry.content === 'string' ? Buffer.from(entry.content, 'utf8') : Buffer.from(entry.content);
+      compressed = deflateRawSync(raw);
+      size = raw.length;
+      checksum = crc32(raw);
+    }
+    const declared = entry.declaredSize ?? size;
+    const descriptor = entry.dataDescriptor === true;
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0, 6);
+    local.writeUInt16LE(descriptor ? 8 : 0, 6);
     local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(checksum, 14);
-    local.writeUInt32LE(compressed.length, 18);
-    local.writeUInt32LE(raw.length, 22);
+    local.writeUInt32LE(descriptor ? 0 : checksum, 14);
+    local.writeUInt32LE(descriptor ? 0 : compressed.length, 18);
+    local.writeUInt32LE(descriptor ? 0 : declared, 22);
     local.writeUInt16LE(name.length, 26);
     locals.push(local, name, compressed);
+    let descriptorLength = 0;
+    if (descriptor) {
+      const trailer = Buffer.alloc(16);
+      trailer.writeUInt32LE(0x08074b50, 0);
+      trailer.writeUInt32LE(checksum, 4);
+      trailer.writeUInt32LE(compressed.length, 8);
+      trailer.writeUInt32LE(declared, 12);
+      locals.push(trailer);
+      descriptorLength = trailer.length;
+    }
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(descriptor ? 8 : 0, 8);
     central.writeUInt16LE(8, 10);
     central.writeUInt32LE(checksum, 16);
     central.writeUInt32LE(compressed.length, 20);
-    central.writeUInt32LE(raw.length, 24);
+    central.writeUInt32LE(declared, 24);
     central.writeUInt16LE(name.length, 28);
     central.writeUInt32LE(offset, 42);
     centrals.push(central, name);
-    offset += local.length + name.length + compressed.length;
+    offset += local.length + name.length + compressed.length + descriptorLength;
   }
   const directory = Buffer.concat(centrals);
   const end = Buffer.alloc(22);
@@ -177,7 +243,10 @@ function escapeXml(text: string): string {
 export type DocxBlock = string | { heading: string } | { bullet: string } | { table: string[][] };
 
 /** A minimal but valid DOCX: headings (Heading1 style), paragraphs, bullets and tables. */
-export function makeDocx(blocks: DocxBlock[], options: { omitDocument?: boolean } = {}): Uint8Array {
+export function makeDocx(
+  blocks: DocxBlock[],
+  options: { omitDocument?: boolean; dataDescriptor?: boolean } = {},
+): Uint8Array {
   const body = blocks
     .map((block) => {
       if (typeof block === 'string')
@@ -222,5 +291,5 @@ export function makeDocx(blocks: DocxBlock[], options: { omitDocument?: boolean 
   ];
   if (!options.omitDocument) entries.push({ name: 'word/document.xml', content: document });
   else entries.push({ name: 'word/styles.xml', content: '<w:styles/>' });
-  return makeZip(entries);
+  return makeZip(entries.map((entry) => ({ ...entry, dataDescriptor: options.dataDescriptor })));
 }

@@ -10,7 +10,8 @@ import {
 } from '@careerlens/contracts';
 import { checkResumeFile } from '@careerlens/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../errors';
+import { z } from 'zod';
+import { AppError, FieldErrors } from '../../errors';
 import { readMultipartForm } from '../../lib/multipart';
 import type { AuthService, UploadedResume } from '../../services/auth.service';
 
@@ -34,14 +35,13 @@ function parseSignupData(raw: string | undefined) {
   }
   const parsed = OnboardingSignupDataSchema.safeParse(json);
   if (!parsed.success) {
-    const fieldErrors: Record<string, string[]> = {};
+    const fieldErrors = new FieldErrors();
     for (const issue of parsed.error.issues) {
       const keys = issue.code === 'unrecognized_keys' ? issue.keys : [issue.path.join('.') || 'signupData'];
       const message = issue.code === 'unrecognized_keys' ? 'This field is not allowed.' : issue.message;
-      for (const key of keys) (fieldErrors[key] ??= []).push(message);
+      for (const key of keys) fieldErrors.add(key, message);
     }
-    const [firstKey, messages] = Object.entries(fieldErrors)[0] ?? ['signupData', ['is not valid']];
-    throw AppError.badRequest(`${firstKey}: ${messages?.[0]}`, fieldErrors);
+    throw AppError.badRequest(fieldErrors.summary('signupData: is not valid'), fieldErrors.byField);
   }
   return parsed.data;
 }
@@ -137,6 +137,23 @@ export const authRoutes: FastifyPluginAsyncZod<{
       const session = await auth.signin(request.body.email, request.body.password);
       onSession();
       return session;
+    },
+  );
+
+  app.post(
+    '/signout',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: every session token of the user issued so far stops working',
+        security: [{ bearerAuth: [] }],
+        response: { 204: z.null(), 401: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await auth.signout(request.userId);
+      return reply.status(204).send(null);
     },
   );
 

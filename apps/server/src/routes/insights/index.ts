@@ -4,6 +4,7 @@ import {
   InsightsSummarySchema,
   JobInsightsSchema,
   LevelCountSchema,
+  plainText,
   RoleCountSchema,
   TrendsQuerySchema,
   TrendsSchema,
@@ -15,9 +16,12 @@ import type { InsightsService } from '../../services/insights.service';
 
 const security = [{ bearerAuth: [] }];
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
-const RoleParams = z.object({ role: z.string().min(1).max(120) });
+const RoleParams = z.object({ role: plainText(undefined, 'The role').min(1).max(120) });
 const LevelParams = z.object({ level: ExperienceLevelSchema });
-const RoleLevelParams = z.object({ role: z.string().min(1).max(120), level: ExperienceLevelSchema });
+const RoleLevelParams = z.object({
+  role: plainText(undefined, 'The role').min(1).max(120),
+  level: ExperienceLevelSchema,
+});
 
 export const insightsRoutes: FastifyPluginAsyncZod<{
   insights: InsightsService;

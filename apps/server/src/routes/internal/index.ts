@@ -8,6 +8,7 @@ import type { Readable } from 'node:stream';
 import { readJobspyFile } from '../../sources/jobspy-file';
 import { checkAllProfiles } from '../../services/profile-check';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { plainText } from '@careerlens/contracts';
 import { z } from 'zod';
 import { AppError } from '../../errors';
 import type { Services } from '../../services/container';
@@ -42,7 +43,7 @@ export const internalRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       bodyLimit: 2 * 1024 * 1024 * 1024,
       schema: {
         hide: true,
-        querystring: z.strictObject({ name: z.string().min(1).max(300) }),
+        querystring: z.strictObject({ name: plainText().min(1).max(300) }),
       },
     },
     async (request) => {
@@ -63,9 +64,9 @@ export const internalRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       schema: {
         hide: true,
         body: z.strictObject({
-          greenhouse: z.array(z.string().max(100)).max(200),
-          lever: z.array(z.string().max(100)).max(200),
-          ashby: z.array(z.string().max(100)).max(200),
+          greenhouse: z.array(plainText().max(100)).max(200),
+          lever: z.array(plainText().max(100)).max(200),
+          ashby: z.array(plainText().max(100)).max(200),
         }),
       },
     },
@@ -74,7 +75,7 @@ export const internalRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
 
   app.post(
     '/jobs/remove-source',
-    { schema: { hide: true, body: z.strictObject({ source: z.string().min(1).max(40) }) } },
+    { schema: { hide: true, body: z.strictObject({ source: plainText().min(1).max(40) }) } },
     async (request) => ({ removed: await services.ingestion.removeSource(request.body.source) }),
   );
 

@@ -1,6 +1,7 @@
 import {
   ApiErrorSchema,
   DownloadUrlSchema,
+  plainText,
   RESUME_MAX_BYTES,
   ResumeIdParamsSchema,
   ResumeListSchema,
@@ -28,7 +29,7 @@ export const resumeRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['resumes'],
         summary: 'Download the original file through a signed, expiring link',
-        params: z.object({ token: z.string().min(10).max(2000) }),
+        params: z.object({ token: plainText().min(10).max(2000) }),
       },
     },
     async (request, reply) => {

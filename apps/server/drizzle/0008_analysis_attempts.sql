@@ -1,0 +1,1 @@
+ALTER TABLE "resumes" ADD COLUMN "analysis_attempts" integer DEFAULT 0 NOT NULL;
