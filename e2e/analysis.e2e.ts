@@ -273,6 +273,9 @@ describe('resume analysis on the dashboard and in the report', () => {
     expect(await page.getByRole('region', { name: 'locked.pdf' }).getByText('Failed').isVisible()).toBe(true);
     await failed.getByRole('link', { name: 'Upload another resume' }).click();
     await page.waitForURL(/\/dashboard\/resumes$/);
+    // The link opens the upload itself; close it to see the list.
+    await page.getByRole('dialog', { name: 'Upload Document' }).waitFor();
+    await page.keyboard.press('Escape');
     await page
       .getByRole('table', { name: 'My documents' })
       .getByRole('row')

@@ -155,9 +155,17 @@ export async function expectResults(page: Page, result: JobAnalysisResult) {
   expect(await overall.getByTestId('match-level').textContent()).toBe(`${level} Match`);
   for (const section of SECTIONS) {
     const row = results.getByTestId(`section-${section}`);
-    const score = result.sectionScores[section as keyof JobAnalysisResult['sectionScores']];
-    await row.getByText(`${Math.round(score * 100)}%`, { exact: true }).waitFor();
-    expect(await row.getAttribute('data-color')).toBe(expectedFractionColor(score));
+    const key = section as keyof JobAnalysisResult['sectionScores'];
+    const score = result.sectionScores[key];
+    if (result.sectionsNotCounted.includes(key)) {
+      // Not drawn as a loss: no percentage and no coloured bar.
+      await row.getByText('Not counted', { exact: true }).waitFor();
+      expect(await row.getByText(/%$/).count()).toBe(0);
+      expect(await row.getAttribute('data-color')).toBe('not-counted');
+    } else {
+      await row.getByText(`${Math.round(score * 100)}%`, { exact: true }).waitFor();
+      expect(await row.getAttribute('data-color')).toBe(expectedFractionColor(score));
+    }
     const feedback = result.sectionFeedback[section as keyof JobAnalysisResult['sectionFeedback']];
     if (feedback) await row.getByText(feedback, { exact: true }).waitFor();
   }

@@ -9,6 +9,8 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** An upload whose bytes the user has already uploaded. */
+  DUPLICATE_FILE: 409,
   /** A per-account limit (such as the number of stored resumes) is reached. */
   QUOTA_EXCEEDED: 409,
   FILE_TOO_LARGE: 413,

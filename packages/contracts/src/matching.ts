@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ResumeStatusSchema } from './resumes';
 
 export const MATCH_LEVELS = ['EXCELLENT', 'GOOD', 'FAIR', 'POOR'] as const;
 export const FIT_SECTIONS = ['experience', 'skills', 'education', 'projects', 'summary'] as const;
@@ -30,6 +31,8 @@ export const JobMatchListSchema = z.object({
   resumeFileName: z.string().nullable(),
   /** False while there is no analysed primary resume to match with. */
   hasEmbeddings: z.boolean(),
+  /** The primary resume's status (null: no primary resume), so an empty list can say why it is empty. */
+  resumeStatus: ResumeStatusSchema.nullable(),
   message: z.string().nullable(),
   matches: z.array(JobMatchSchema),
   methodVersion: z.string().nullable(),
@@ -50,6 +53,11 @@ export const JobAnalysisResultSchema = z.object({
   isGoodMatch: z.boolean(),
   sectionScores: z.record(z.enum(FIT_SECTIONS), z.number().min(0).max(1)),
   sectionFeedback: z.record(z.enum(FIT_SECTIONS), z.string()),
+  /**
+   * Beyond the spec: sections that do not count toward this match (no projects section, whose absence
+   * costs nothing; no degree asked for), so their score is not shown as a loss.
+   */
+  sectionsNotCounted: z.array(z.enum(FIT_SECTIONS)),
   matchingSkills: z.array(z.string()),
   missingSkills: z.array(z.string()),
   suggestions: z.array(z.string()),

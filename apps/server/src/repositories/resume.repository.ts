@@ -56,6 +56,17 @@ export function createResumeRepository(db: Db) {
       return Number(row?.n ?? 0);
     },
 
+    /** The user's resume with exactly these bytes (by SHA-256), if any. */
+    async findBySha256(userId: string, sha256: string, executor: Db = db): Promise<ResumeRow | undefined> {
+      const [row] = await executor
+        .select()
+        .from(resumes)
+        .where(and(eq(resumes.userId, userId), eq(resumes.sha256, sha256)))
+        .orderBy(desc(resumes.createdAt))
+        .limit(1);
+      return row;
+    },
+
     async listForUser(userId: string): Promise<ResumeRow[]> {
       return db
         .select()

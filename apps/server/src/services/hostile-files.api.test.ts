@@ -120,10 +120,12 @@ describe('hostile and broken files', () => {
     // every accepted file must not grow it further (a leak would), and the peak stays within the design
     // bound of the API thread, PGlite and two worker heaps.
     const afterFirstPass = process.memoryUsage().rss;
+    // Another account: the same bytes again from the same one are refused as a duplicate upload.
+    const secondAttacker = await userToken('attacker-again');
     const secondPass = await Promise.all(
       accepted.map(async (outcome) => {
-        const response = await upload(attacker, { name: outcome.file.name, bytes: outcome.file.bytes });
-        return finalStatus(attacker, response.json().id as string, 60_000);
+        const response = await upload(secondAttacker, { name: outcome.file.name, bytes: outcome.file.bytes });
+        return finalStatus(secondAttacker, response.json().id as string, 60_000);
       }),
     );
     expect(

@@ -3,6 +3,7 @@ import {
   type ExperienceLevel,
   type JobAnalysisResult,
   type JobMatchList,
+  type ResumeStatus,
 } from '@careerlens/contracts';
 import {
   checkResumeFile,
@@ -36,7 +37,7 @@ const MATCHES_KEPT = 50;
 const MESSAGES = {
   noResume: 'Upload a resume on My Resumes and make it primary: your job matches will appear here.',
   analysing: (file: string) =>
-    `We're still analyzing ${file}. Your job matches will appear here as soon as the analysis finishes, usually within a minute.`,
+    `We're still analyzing ${file}. Your job matches will appear here as soon as the analysis finishes, usually in a few seconds.`,
   failed: (file: string, reason: string | null) =>
     `We could not read ${file}${reason ? `: ${reason}` : '.'} Upload another file to see your job matches.`,
   computing: 'Your resume is analyzed and we are ranking jobs for it now. Check again in a few seconds.',
@@ -109,18 +110,32 @@ export function createMatchingService(deps: {
       const primary = await resumes.findPrimary(userId);
       const empty = { totalMatches: 0, matches: [], methodVersion: null, computedAt: null };
       if (!primary)
-        return { ...empty, resumeFileName: null, hasEmbeddings: false, message: MESSAGES.noResume };
+        return {
+          ...empty,
+          resumeFileName: null,
+          resumeStatus: null,
+          hasEmbeddings: false,
+          message: MESSAGES.noResume,
+        };
       const file = primary.originalFileName;
+      const resumeStatus = primary.status as ResumeStatus;
       if (primary.status === 'ANALYSIS_FAILED') {
         return {
           ...empty,
           resumeFileName: file,
+          resumeStatus,
           hasEmbeddings: false,
           message: MESSAGES.failed(file, primary.failureReason),
         };
       }
       if (!primary.prepared)
-        return { ...empty, resumeFileName: file, hasEmbeddings: false, message: MESSAGES.analysing(file) };
+        return {
+          ...empty,
+          resumeFileName: file,
+          resumeStatus,
+          hasEmbeddings: false,
+          message: MESSAGES.analysing(file),
+        };
       const rows = await matches.listForResume(primary.id, limit);
       const total = await matches.countForResume(primary.id);
       if (rows.length === 0) {
@@ -128,6 +143,7 @@ export function createMatchingService(deps: {
         return {
           ...empty,
           resumeFileName: file,
+          resumeStatus,
           hasEmbeddings: true,
           message: computedBefore ? MESSAGES.empty : MESSAGES.computing,
         };
@@ -135,6 +151,7 @@ export function createMatchingService(deps: {
       return {
         totalMatches: total,
         resumeFileName: file,
+        resumeStatus,
         hasEmbeddings: true,
         message: null,
         methodVersion: rows[0]?.methodVersion ?? null,
@@ -244,6 +261,10 @@ export function createMatchingService(deps: {
         isGoodMatch: fit.isGoodMatch,
         sectionScores: fit.sectionScores,
         sectionFeedback: fit.sectionFeedback,
+        sectionsNotCounted: [
+          ...(output.prepared.projects.present ? [] : (['projects'] as const)),
+          ...(fit.details.appliedWeights.education === 0 ? (['education'] as const) : []),
+        ],
         matchingSkills: fit.matchingSkills,
         missingSkills: fit.missingSkills,
         suggestions: fit.suggestions,

@@ -40,6 +40,21 @@ export const MAX_ANALYSIS_ATTEMPTS = 3;
 export const REPEATED_CRASH_MESSAGE =
   'Reading this file stopped the analysis several times, so it was not tried again. Save it again as a simple PDF or DOCX and upload that.';
 
+const UPLOAD_DATE = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** The same bytes uploaded again: say which resume already holds them instead of storing a second copy. */
+function duplicateError(existing: ResumeRow): AppError {
+  return new AppError(
+    'DUPLICATE_FILE',
+    `You already uploaded this file: it is in My Resumes as ${existing.originalFileName} (uploaded ${UPLOAD_DATE.format(existing.createdAt)}).`,
+  );
+}
+
 export function presentResume(row: ResumeRow): Resume {
   return {
     id: row.id,
@@ -114,6 +129,9 @@ export function createResumeService(deps: {
           const kept = await resumes.countForUserLocked(userId, executor);
           if (kept === undefined)
             throw AppError.unauthorized('Your session has ended. Please sign in again.');
+          // After the lock on the user, so two identical uploads at once cannot both pass.
+          const same = await resumes.findBySha256(userId, values.sha256, executor);
+          if (same) throw duplicateError(same);
           if (kept >= deps.maxResumesPerUser) {
             throw new AppError('QUOTA_EXCEEDED', quotaMessage(deps.maxResumesPerUser));
           }

@@ -4,7 +4,7 @@ import { paths } from '../config/paths';
 import { registerUnauthorizedHandler } from '../lib/api-client';
 import { useAuth } from '../lib/auth';
 
-/** Root route: any 401 from the API logs the user out and sends them to /login. */
+/** Root route: any 401 from the API logs the user out and sends them to /login, which says why. */
 export function SessionExpiry() {
   const { logout } = useAuth();
   const navigate = useNavigate();

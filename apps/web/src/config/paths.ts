@@ -1,3 +1,6 @@
+/** The query parameter that opens the Upload modal on My Resumes. */
+export const UPLOAD_PARAM = 'upload';
+
 /** Every URL the web app links to, each as a route pattern and a way to build a link. */
 export const paths = {
   home: { path: '/', getHref: () => '/' },
@@ -21,6 +24,8 @@ export const paths = {
   app: {
     dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
     resumes: { path: '/dashboard/resumes', getHref: () => '/dashboard/resumes' },
+    /** My Resumes with the Upload modal already open. */
+    uploadResume: { path: '/dashboard/resumes', getHref: () => `/dashboard/resumes?${UPLOAD_PARAM}=1` },
     resumeAnalysis: { path: '/dashboard/resume-analysis', getHref: () => '/dashboard/resume-analysis' },
     resumeAnalysisShort: { path: '/resume-analysis', getHref: () => '/resume-analysis' },
     jobMatching: { path: '/dashboard/job-matching', getHref: () => '/dashboard/job-matching' },

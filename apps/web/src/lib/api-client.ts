@@ -1,6 +1,7 @@
 import type { ApiError } from '@careerlens/contracts';
 import { env } from '../config/env';
 import { paths } from '../config/paths';
+import { markSessionExpired } from './session-expired';
 import { clearStoredSession, readStoredToken } from './session-storage';
 
 /** Every failed call becomes this one error: the server's {code, message, fieldErrors?} plus the HTTP status. */
@@ -52,6 +53,7 @@ export function registerUnauthorizedHandler(handler: UnauthorizedHandler): () =>
 }
 
 function handleUnauthorized() {
+  markSessionExpired();
   if (unauthorizedHandler) {
     unauthorizedHandler();
     return;

@@ -1,18 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { formatJobType, formatLocation, formatRelativeDate } from './format';
 
-const NOW = new Date('2025-06-30T12:00:00Z');
+// Noon local time, so that whole days back stay on their calendar day in any time zone.
+const NOW = new Date(2025, 5, 30, 12, 0, 0);
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 24 * 60 * 60 * 1000);
 
 describe('formatRelativeDate', () => {
-  it('says "1 day ago" for anything up to one day, including a few hours', () => {
-    expect(formatRelativeDate(daysAgo(1), NOW)).toBe('1 day ago');
-    expect(formatRelativeDate(daysAgo(0.1), NOW)).toBe('1 day ago');
+  it('says "Today" for a date earlier today, not "1 day ago"', () => {
+    expect(formatRelativeDate(daysAgo(0.1), NOW)).toBe('Today');
+    expect(formatRelativeDate(new Date(2025, 5, 30, 0, 5), NOW)).toBe('Today');
+    expect(formatRelativeDate('2025-06-30', NOW)).toBe('Today');
   });
 
-  it('counts days up to seven, rounding up', () => {
+  it('says "1 day ago" for yesterday, even late last night', () => {
+    expect(formatRelativeDate(daysAgo(1), NOW)).toBe('1 day ago');
+    expect(formatRelativeDate(new Date(2025, 5, 29, 23, 55), NOW)).toBe('1 day ago');
+    expect(formatRelativeDate('2025-06-29', NOW)).toBe('1 day ago');
+  });
+
+  it('counts calendar days up to seven', () => {
     expect(formatRelativeDate(daysAgo(2), NOW)).toBe('2 days ago');
-    expect(formatRelativeDate(daysAgo(1.2), NOW)).toBe('2 days ago');
+    expect(formatRelativeDate(daysAgo(1.2), NOW)).toBe('1 day ago');
     expect(formatRelativeDate(daysAgo(7), NOW)).toBe('7 days ago');
   });
 

@@ -8,11 +8,26 @@ export const RELATIVE_WEEKS_CUTOFF = 30;
 const DAYS_PER_WEEK = 7;
 const DAYS_PER_MONTH = 30;
 
-/** "1 day ago", "N days ago" up to 7 days, "N weeks ago" up to 30 days, else "N months ago"; always rounded up. */
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Midnight (local time) of the calendar day a date falls on; a bare "YYYY-MM-DD" is that day itself. */
+function calendarDay(date: string | number | Date): number {
+  const dateOnly = typeof date === 'string' ? DATE_ONLY.exec(date) : null;
+  if (dateOnly) return new Date(Number(dateOnly[1]), Number(dateOnly[2]) - 1, Number(dateOnly[3])).getTime();
+  const parsed = new Date(date);
+  return new Date(parsed.getFullYear(), parsed.getMonth(), parsed.getDate()).getTime();
+}
+
+/**
+ * "Today" for a date on today's calendar day (a job posted this morning was not posted "1 day ago"),
+ * "1 day ago" for yesterday, "N days ago" up to 7 days, "N weeks ago" up to 30 days, else "N months ago"
+ * (weeks and months rounded up). Days are counted in calendar days.
+ */
 export function formatRelativeDate(date: string | number | Date, now: Date = new Date()): string {
-  const time = new Date(date).getTime();
-  if (Number.isNaN(time)) return '';
-  const days = Math.max(1, Math.ceil((now.getTime() - time) / DAY_MS));
+  const day = calendarDay(date);
+  if (Number.isNaN(day)) return '';
+  const days = Math.round((calendarDay(now) - day) / DAY_MS);
+  if (days <= 0) return 'Today';
   if (days === 1) return '1 day ago';
   if (days <= RELATIVE_DAYS_CUTOFF) return `${days} days ago`;
   if (days <= RELATIVE_WEEKS_CUTOFF) return `${Math.ceil(days / DAYS_PER_WEEK)} weeks ago`;

@@ -1,5 +1,8 @@
+import { getExampleNumber, type CountryCode } from 'libphonenumber-js';
+import mobileExamples from 'libphonenumber-js/mobile/examples';
 import type { AtsCheck, ExperienceLevel } from '@careerlens/contracts';
 import type { DocumentLine, ExtractedDocument } from '../extract/types';
+import { contactCountry } from '../sections/contact';
 import type { ParsedResume, SectionKind } from '../sections/types';
 import {
   ACTION_VERBS,
@@ -135,6 +138,17 @@ export const LAYOUT_MULTIPLIERS = {
 } as const;
 
 const BULLET_WORDS = { min: 6, max: 35 } as const;
+
+/**
+ * The phone fix, with an example in the format of the resume's own country (its location or email
+ * domain): a US resume is not shown a London number. With no country to go by, no example country.
+ */
+export function phoneFix(country: string | undefined): string {
+  const example = country ? getExampleNumber(country as CountryCode, mobileExamples) : undefined;
+  return example
+    ? `Add a phone number with its country code, for example ${example.formatInternational()}.`
+    : 'Add a phone number with its country code in front (+1 in the US and Canada, +44 in the UK, +91 in India).';
+}
 
 export function runAtsChecks(input: CheckInput): CheckResult[] {
   const { document, parsed, bullets } = input;
@@ -289,7 +303,7 @@ export function runAtsChecks(input: CheckInput): CheckResult[] {
       contact.phones.length > 0
         ? 'A phone number is present.'
         : 'No phone number was found (international formats with a country code are recognised).',
-      'Add a phone number with its country code, for example +44 20 7946 0958.',
+      phoneFix(contactCountry(contact)),
       evidenceOf(linesAt(contact.phones.map((phone) => phone.lineIndex))),
     ),
   );

@@ -132,6 +132,20 @@ function nameCandidate(text: string): string {
 }
 
 /**
+ * The country the contact details point to (ISO 3166 alpha-2): the location's, else the email domain's,
+ * else a phone number's. Undefined when nothing says.
+ */
+export function contactCountry(
+  contact: Pick<ContactInfo, 'location' | 'emails' | 'phones'>,
+): string | undefined {
+  const locationCountry = contact.location ? findLocation(contact.location.text)?.country : undefined;
+  const emailCountry = contact.emails
+    .map((email) => countryOfDomain(email.value.split('@')[1] ?? ''))
+    .find(Boolean);
+  return locationCountry ?? emailCountry ?? contact.phones.find((phone) => phone.country)?.country;
+}
+
+/**
  * Contact details: emails and profile links from anywhere; phones from the contact block and labelled
  * lines; location and name from the contact block. Phones without a country code are read with a country
  * guessed from the location or the email's domain, else left without an E.164 form when ambiguous.
@@ -181,11 +195,7 @@ export function extractContact(scope: ContactScope): ContactInfo {
     }
   }
 
-  const locationCountry = contact.location ? findLocation(contact.location.text)?.country : undefined;
-  const emailCountry = contact.emails
-    .map((email) => countryOfDomain(email.value.split('@')[1] ?? ''))
-    .find(Boolean);
-  let guess = (locationCountry ?? emailCountry) as CountryCode | undefined;
+  let guess = contactCountry(contact) as CountryCode | undefined;
   const phoneLines = texts
     .map((text, lineIndex) => ({ text, lineIndex }))
     .filter(({ text, lineIndex }) => inBlock.has(lineIndex) || PHONE_LABEL.test(text));

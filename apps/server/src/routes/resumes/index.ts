@@ -57,12 +57,14 @@ export const resumeRoutes: FastifyPluginAsyncZod<{
         config: { rateLimit: { max: options.uploadsPerMinute, timeWindow: '1 minute' } },
         schema: {
           tags: ['resumes'],
-          summary: 'Upload a resume (multipart field `file`: PDF, DOC, DOCX or TXT, at most 10 MB)',
+          summary:
+            'Upload a resume (multipart field `file`: PDF, DOC, DOCX or TXT, at most 10 MB); 409 DUPLICATE_FILE when the user already has the same bytes',
           consumes: ['multipart/form-data'],
           security,
           response: {
             201: ResumeSchema,
             ...errors,
+            409: ApiErrorSchema,
             413: ApiErrorSchema,
             415: ApiErrorSchema,
             429: ApiErrorSchema,

@@ -16,6 +16,11 @@ const pdf = makePdf([
   linesToItems(['Sam Rivera', 'Experience', 'Analyst at Northwind, 2019 - 2023', 'Skills', 'SQL, Excel']),
 ]);
 
+/** A different file per name: the same bytes twice would be refused as a duplicate. */
+function pdfNamed(name: string): Uint8Array {
+  return makePdf([linesToItems([name, 'Experience', 'Analyst at Northwind, 2019 - 2023', 'Skills', 'SQL'])]);
+}
+
 async function newUser(): Promise<{ token: string; id: string }> {
   counter += 1;
   const email = `resumes.${counter}.${Date.now()}@example.com`;
@@ -66,6 +71,28 @@ describe('POST /api/resumes/upload', () => {
       `select length(content) as n from resume_files where resume_id = '${id}'`,
     );
     expect(Number((rows as unknown as { rows: Array<{ n: number }> }).rows[0]?.n)).toBe(pdf.byteLength);
+  });
+
+  it('refuses the same bytes uploaded again by the same user with 409 and says which resume has them', async () => {
+    const { token } = await newUser();
+    const first = await upload(token, 'sam.pdf', pdf);
+    expect(first.statusCode).toBe(201);
+    const again = await upload(token, 'sam (1).pdf', pdf);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('DUPLICATE_FILE');
+    expect(again.json().message).toMatch(
+      /^You already uploaded this file: it is in My Resumes as sam\.pdf \(uploaded \d{1,2} [A-Z][a-z]{2} \d{4}\)\.$/,
+    );
+    const list = await call('GET', '/api/resumes', token);
+    expect(list.json()).toHaveLength(1);
+    // Another user may upload the same file; a changed file is a new upload.
+    const other = await newUser();
+    expect((await upload(other.token, 'sam.pdf', pdf)).statusCode).toBe(201);
+    const changed = new Uint8Array([...pdf, 0x0a]);
+    expect((await upload(token, 'sam.pdf', changed)).statusCode).toBe(201);
+    // Once deleted, the file can be uploaded again.
+    await call('DELETE', `/api/resumes/${first.json().id}`, token);
+    expect((await upload(token, 'sam.pdf', pdf)).statusCode).toBe(201);
   });
 
   it('accepts plain text in UTF-8 and Windows-1252', async () => {
@@ -149,7 +176,8 @@ describe('listing, primary and delete', () => {
     const { token } = await newUser();
     expect((await call('GET', '/api/resumes/primary', token)).statusCode).toBe(404);
     const ids: string[] = [];
-    for (const name of ['a.pdf', 'b.pdf', 'c.pdf']) ids.push((await upload(token, name, pdf)).json().id);
+    for (const name of ['a.pdf', 'b.pdf', 'c.pdf'])
+      ids.push((await upload(token, name, pdfNamed(name))).json().id);
     const list = (await call('GET', '/api/resumes', token)).json();
     expect(list.map((resume: { originalFileName: string }) => resume.originalFileName)).toEqual([
       'a.pdf',
@@ -161,8 +189,8 @@ describe('listing, primary and delete', () => {
 
   it('setting a primary clears the others', async () => {
     const { token } = await newUser();
-    const a = (await upload(token, 'a.pdf', pdf)).json().id;
-    const b = (await upload(token, 'b.pdf', pdf)).json().id;
+    const a = (await upload(token, 'a.pdf', pdfNamed('a'))).json().id;
+    const b = (await upload(token, 'b.pdf', pdfNamed('b'))).json().id;
     const set = await call('PUT', `/api/resumes/${b}/primary`, token);
     expect(set.statusCode).toBe(200);
     expect(set.json()).toMatchObject({ id: b, isPrimary: true });
@@ -175,8 +203,8 @@ describe('listing, primary and delete', () => {
 
   it('the database refuses a second primary resume for a user', async () => {
     const { token, id } = await newUser();
-    await upload(token, 'a.pdf', pdf);
-    const b = (await upload(token, 'b.pdf', pdf)).json().id;
+    await upload(token, 'a.pdf', pdfNamed('a'));
+    const b = (await upload(token, 'b.pdf', pdfNamed('b'))).json().id;
     await expect(
       context.runtime.database.db.execute(
         `update resumes set is_primary = true where id = '${b}' and user_id = '${id}'`,
@@ -186,9 +214,9 @@ describe('listing, primary and delete', () => {
 
   it('deleting the primary promotes the newest remaining resume', async () => {
     const { token } = await newUser();
-    const a = (await upload(token, 'a.pdf', pdf)).json().id;
-    await upload(token, 'b.pdf', pdf);
-    const c = (await upload(token, 'c.pdf', pdf)).json().id;
+    const a = (await upload(token, 'a.pdf', pdfNamed('a'))).json().id;
+    await upload(token, 'b.pdf', pdfNamed('b'));
+    const c = (await upload(token, 'c.pdf', pdfNamed('c'))).json().id;
     const deleted = await call('DELETE', `/api/resumes/${a}`, token);
     expect(deleted.statusCode).toBe(204);
     expect((await call('GET', '/api/resumes/primary', token)).json().id).toBe(c);

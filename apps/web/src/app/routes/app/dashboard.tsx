@@ -1,5 +1,6 @@
 import { PageLoader } from '../../../components/layouts/page-loader';
 import { DASHBOARD_LOADING_TEXT, DashboardHome } from '../../../features/dashboard/components/dashboard-home';
+import { primaryResumeState } from '../../../features/dashboard/utils/greeting';
 import { usePrimaryResume } from '../../../features/resume-analysis/api/get-primary-resume';
 import { ResumeInsightBlocks } from '../../../features/resume-analysis/components/resume-insight-blocks';
 import { usePageMeta } from '../../../hooks/use-page-meta';
@@ -16,7 +17,7 @@ export function DashboardRoute() {
   return (
     <DashboardHome
       user={user}
-      hasPrimaryResume={resume !== null}
+      resumeState={primaryResumeState(resume?.status ?? null)}
       resumeBlocks={<ResumeInsightBlocks resume={resume} />}
     />
   );

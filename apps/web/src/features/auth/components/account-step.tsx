@@ -70,37 +70,40 @@ export function AccountStep({ values, errors, onChange, onBlur }: AccountStepPro
         />
         <Field.ErrorText>{errors.email}</Field.ErrorText>
       </Field.Root>
-      <Field.Root invalid={Boolean(errors.password)} required>
-        <Field.Label>
-          Password
-          <Field.RequiredIndicator />
-        </Field.Label>
-        <PasswordInput
-          name="password"
-          autoComplete="new-password"
-          placeholder="At least 8 characters"
-          value={values.password}
-          onChange={text('password')}
-          onBlur={() => onBlur('password')}
-        />
-        <Field.ErrorText>{errors.password}</Field.ErrorText>
-      </Field.Root>
+      {/* Side by side from the sm size: the form's Continue stays in view on a 768px-high laptop. */}
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <Field.Root invalid={Boolean(errors.password)} required>
+          <Field.Label>
+            Password
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <PasswordInput
+            name="password"
+            autoComplete="new-password"
+            placeholder="At least 8 characters"
+            value={values.password}
+            onChange={text('password')}
+            onBlur={() => onBlur('password')}
+          />
+          <Field.ErrorText>{errors.password}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={Boolean(errors.confirmPassword)} required>
+          <Field.Label>
+            Confirm password
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <PasswordInput
+            name="confirmPassword"
+            autoComplete="new-password"
+            placeholder="Type your password again"
+            value={values.confirmPassword}
+            onChange={text('confirmPassword')}
+            onBlur={() => onBlur('confirmPassword')}
+          />
+          <Field.ErrorText>{errors.confirmPassword}</Field.ErrorText>
+        </Field.Root>
+      </SimpleGrid>
       {values.password ? <PasswordStrengthMeter password={values.password} /> : null}
-      <Field.Root invalid={Boolean(errors.confirmPassword)} required>
-        <Field.Label>
-          Confirm password
-          <Field.RequiredIndicator />
-        </Field.Label>
-        <PasswordInput
-          name="confirmPassword"
-          autoComplete="new-password"
-          placeholder="Type your password again"
-          value={values.confirmPassword}
-          onChange={text('confirmPassword')}
-          onBlur={() => onBlur('confirmPassword')}
-        />
-        <Field.ErrorText>{errors.confirmPassword}</Field.ErrorText>
-      </Field.Root>
       <Field.Root invalid={Boolean(errors.acceptTerms)}>
         <Checkbox.Root
           checked={values.acceptTerms}

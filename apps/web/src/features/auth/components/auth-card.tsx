@@ -13,9 +13,9 @@ export function AuthCard({
   maxW?: string;
 }) {
   return (
-    <Container maxW={maxW} py={{ base: '8', md: '14' }} px={{ base: '4', md: '6' }}>
+    <Container maxW={maxW} py={{ base: '6', md: '8' }} px={{ base: '4', md: '6' }}>
       <Box bg="bg" borderWidth="1px" borderRadius="2xl" boxShadow="sm" p={{ base: '5', md: '8' }}>
-        <Stack gap="2" mb="6" textAlign="center">
+        <Stack gap="2" mb="5" textAlign="center">
           <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} letterSpacing="tight">
             {title}
           </Heading>

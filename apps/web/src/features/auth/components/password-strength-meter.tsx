@@ -33,7 +33,12 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
           <Progress.Range />
         </Progress.Track>
       </Progress.Root>
-      <List.Root variant="plain" gap="1" display="grid" gridTemplateColumns={{ base: '1fr', sm: '1fr 1fr' }}>
+      <List.Root
+        variant="plain"
+        gap="1"
+        display="grid"
+        gridTemplateColumns={{ base: '1fr 1fr', md: 'repeat(4, auto)' }}
+      >
         {PASSWORD_CHECKLIST.map((item) => {
           const met = strength.checks[item.check];
           return (

@@ -1,14 +1,23 @@
 import { Box, Field, Icon, Input } from '@chakra-ui/react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { LuCircleCheck } from 'react-icons/lu';
-import { getRoleSuggestions, isRoleSelected, NO_ROLES_FOUND } from '../utils/role-selection';
+import {
+  catalogueSpelling,
+  getRoleSuggestions,
+  isRoleSelected,
+  NO_ROLES_FOUND,
+} from '../utils/role-selection';
 
 interface RoleComboboxProps {
   value: string;
   onChange(value: string): void;
 }
 
-/** The target role field: free text with catalogue suggestions; only an exact catalogue title counts. */
+/**
+ * The target role field: free text with catalogue suggestions; only a catalogue title counts. A title
+ * typed in another letter case takes the catalogue's spelling as it is typed (and on leaving the field,
+ * without surrounding spaces), so "accountant" counts without a click on the suggestion.
+ */
 export function RoleCombobox({ value, onChange }: RoleComboboxProps) {
   const listId = useId();
   const [open, setOpen] = useState(false);
@@ -60,13 +69,18 @@ export function RoleCombobox({ value, onChange }: RoleComboboxProps) {
           value={value}
           pe="10"
           onChange={(event) => {
-            onChange(event.target.value);
+            const typed = event.target.value;
+            onChange(catalogueSpelling(typed) ?? typed);
             setOpen(true);
             setActiveIndex(-1);
           }}
           onFocus={() => setOpen(true)}
           onClick={() => setOpen(true)}
-          onBlur={() => setOpen(false)}
+          onBlur={() => {
+            setOpen(false);
+            const spelled = catalogueSpelling(value.trim());
+            if (spelled && spelled !== value) onChange(spelled);
+          }}
           onKeyDown={onKeyDown}
         />
         {selected ? (

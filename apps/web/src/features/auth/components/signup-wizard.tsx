@@ -1,15 +1,19 @@
 import type { CareerIntent, ExperienceLevel } from '@careerlens/contracts';
 import { Button, Heading, HStack, Progress, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { LuArrowLeft, LuArrowRight } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
 import { toaster } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
 import { ApiClientError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
-import { canContinueRole } from '../utils/role-selection';
+import { useAfterPress } from '../hooks/use-after-press';
+import { canContinueRole, catalogueSpelling, isRoleSelected } from '../utils/role-selection';
 import {
+  accountContinueHint,
   canContinueAccount,
+  intentContinueHint,
+  roleContinueHint,
   EMPTY_ACCOUNT,
   validateAccount,
   validateAccountField,
@@ -38,11 +42,16 @@ export const SIGNUP_STEPS = [
 const SUCCESS_TITLE = 'Account Created Successfully!';
 const FAILURE_TITLE = 'Account Creation Failed';
 const FAILURE_FALLBACK = 'There was an error creating your account. Please try again.';
+/** The fixed navigation bar (64px) and a little air: a new step's top is scrolled below them. */
+const STEP_SCROLL_MARGIN = 'calc(64px + 1rem)';
 
 export function SignupWizard() {
   const { signupWithOnboarding, login } = useAuth();
   const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const topRef = useRef<HTMLDivElement>(null);
+  const hintId = useId();
+  const afterPress = useAfterPress();
   const [step, setStep] = useState(0);
   const [account, setAccount] = useState<AccountValues>(EMPTY_ACCOUNT);
   const [accountErrors, setAccountErrors] = useState<AccountErrors>({});
@@ -54,13 +63,17 @@ export function SignupWizard() {
   const [submitting, setSubmitting] = useState(false);
   const isFirstRender = useRef(true);
 
-  // Move focus to the new step's heading so screen readers announce it.
+  // A new step starts at its top ("Step 2 of 4" below the fixed bar, not hidden under it), and the focus
+  // moves to its heading so screen readers announce it.
   useEffect(() => {
     if (isFirstRender.current) {
       isFirstRender.current = false;
       return;
     }
-    headingRef.current?.focus();
+    const top = topRef.current;
+    if (top && top.getBoundingClientRect().top < parseFloat(getComputedStyle(top).scrollMarginTop || '0'))
+      top.scrollIntoView({ block: 'start' });
+    headingRef.current?.focus({ preventScroll: true });
   }, [step]);
 
   const current = SIGNUP_STEPS[step] ?? SIGNUP_STEPS[0];
@@ -73,6 +86,14 @@ export function SignupWizard() {
         : step === 2
           ? careerIntent !== null
           : true;
+  const continueHint =
+    step === 0
+      ? accountContinueHint(account)
+      : step === 1
+        ? roleContinueHint({ roleChosen: isRoleSelected(targetRole), experienceLevel })
+        : step === 2
+          ? intentContinueHint(careerIntent)
+          : null;
 
   const changeAccount = (field: AccountField, value: string | boolean) => {
     setAccount((values) => ({ ...values, [field]: value }));
@@ -85,8 +106,11 @@ export function SignupWizard() {
     }
   };
 
+  // After the click that moved the focus (see useAfterPress): a message appearing under the pointer
+  // would otherwise move the terms box away from it mid-click.
   const blurAccount = (field: AccountField) => {
-    setAccountErrors((errors) => ({ ...errors, [field]: validateAccountField(field, account) }));
+    const message = validateAccountField(field, account);
+    afterPress(() => setAccountErrors((errors) => ({ ...errors, [field]: message })));
   };
 
   const next = () => {
@@ -108,7 +132,7 @@ export function SignupWizard() {
           ...credentials,
           firstName: account.firstName.trim(),
           lastName: account.lastName.trim(),
-          targetRole,
+          targetRole: catalogueSpelling(targetRole.trim()) ?? targetRole,
           experienceLevel,
           careerIntent,
         },
@@ -135,8 +159,8 @@ export function SignupWizard() {
   };
 
   return (
-    <Stack gap="6">
-      <Stack gap="2">
+    <Stack gap="5">
+      <Stack gap="2" ref={topRef} scrollMarginTop={STEP_SCROLL_MARGIN}>
         <Progress.Root value={((step + 1) / SIGNUP_STEPS.length) * 100} size="sm" colorPalette="blue">
           <HStack justify="space-between" mb="1">
             <Progress.Label fontSize="sm" color="fg.muted" fontWeight="medium">
@@ -149,14 +173,7 @@ export function SignupWizard() {
         </Progress.Root>
       </Stack>
       <Stack gap="1">
-        <Heading
-          as="h2"
-          size="lg"
-          ref={headingRef}
-          tabIndex={-1}
-          _focus={{ outline: 'none' }}
-          scrollMarginTop="24"
-        >
+        <Heading as="h2" size="lg" ref={headingRef} tabIndex={-1} _focus={{ outline: 'none' }}>
           {current.title}
         </Heading>
         <Text color="fg.muted" fontSize="sm">
@@ -172,7 +189,7 @@ export function SignupWizard() {
           else next();
         }}
       >
-        <Stack gap="8">
+        <Stack gap="6">
           {step === 0 ? (
             <AccountStep
               values={account}
@@ -210,7 +227,21 @@ export function SignupWizard() {
               <LuArrowLeft aria-hidden="true" />
               Back
             </Button>
-            <HStack gap="2" wrap="wrap" justify="flex-end">
+            {continueHint ? (
+              <Text
+                id={hintId}
+                fontSize="sm"
+                color="fg.muted"
+                flex="1"
+                minW="40"
+                textAlign={{ base: 'start', sm: 'end' }}
+                order={{ base: 3, sm: 0 }}
+                data-testid="continue-hint"
+              >
+                {continueHint}
+              </Text>
+            ) : null}
+            <HStack gap="2" wrap="wrap" justify="flex-end" ms="auto">
               {isLastStep ? (
                 <Button type="button" variant="ghost" disabled={submitting} onClick={() => void submit(null)}>
                   Skip for now
@@ -219,6 +250,7 @@ export function SignupWizard() {
               <Button
                 type="submit"
                 disabled={!canContinue}
+                aria-describedby={continueHint ? hintId : undefined}
                 loading={submitting}
                 loadingText="Creating account..."
                 bg="brand.solid"

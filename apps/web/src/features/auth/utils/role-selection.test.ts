@@ -1,6 +1,6 @@
 import { ROLE_TITLES } from '@careerlens/contracts';
 import { describe, expect, it } from 'vitest';
-import { canContinueRole, getRoleSuggestions, isRoleSelected } from './role-selection';
+import { canContinueRole, catalogueSpelling, getRoleSuggestions, isRoleSelected } from './role-selection';
 
 describe('role suggestions', () => {
   it('filters the catalogue by case-insensitive substring', () => {
@@ -33,5 +33,19 @@ describe('role selection', () => {
     expect(canContinueRole({ targetRole: 'Recruiter', experienceLevel: 'entry-level' })).toBe(true);
     expect(canContinueRole({ targetRole: 'Recruiter', experienceLevel: null })).toBe(false);
     expect(canContinueRole({ targetRole: 'Recruiting', experienceLevel: 'entry-level' })).toBe(false);
+  });
+});
+
+describe('catalogue spelling', () => {
+  it('finds the catalogue title for text typed in any letter case', () => {
+    expect(catalogueSpelling('accountant')).toBe('Accountant');
+    expect(catalogueSpelling('DATA ANALYST')).toBe('Data Analyst');
+    expect(catalogueSpelling('Data Analyst')).toBe('Data Analyst');
+  });
+
+  it('finds nothing for part of a title or text with extra spaces', () => {
+    expect(catalogueSpelling('accountan')).toBe(null);
+    expect(catalogueSpelling('accountant ')).toBe(null);
+    expect(catalogueSpelling('')).toBe(null);
   });
 });

@@ -1,4 +1,4 @@
-import { isCatalogueRole, suggestRoles } from '@careerlens/contracts';
+import { isCatalogueRole, ROLE_TITLES, suggestRoles } from '@careerlens/contracts';
 
 export const NO_ROLES_FOUND = 'No roles found';
 
@@ -10,6 +10,16 @@ export function getRoleSuggestions(query: string): string[] {
 /** A role counts as chosen only when the text equals a catalogue title exactly. */
 export function isRoleSelected(text: string): boolean {
   return isCatalogueRole(text);
+}
+
+const TITLE_BY_LOWER_CASE = new Map(ROLE_TITLES.map((title) => [title.toLowerCase(), title]));
+
+/**
+ * The catalogue title the text spells, in any letter case ("accountant" is Accountant), else null. The
+ * field puts the catalogue's spelling in place, so the text then equals a catalogue title exactly.
+ */
+export function catalogueSpelling(text: string): string | null {
+  return TITLE_BY_LOWER_CASE.get(text.toLowerCase()) ?? null;
 }
 
 /** Step 2 needs a catalogue role and an experience level. */

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  accountContinueHint,
   canContinueAccount,
   EMPTY_ACCOUNT,
+  intentContinueHint,
+  roleContinueHint,
   validateAccount,
   validateAccountField,
 } from './signup-validation';
@@ -48,5 +51,34 @@ describe('signup step 1 validation', () => {
     expect(canContinueAccount({ ...VALID, acceptTerms: false })).toBe(false);
     expect(canContinueAccount({ ...VALID, confirmPassword: 'Analytical2!' })).toBe(false);
     expect(canContinueAccount({ ...VALID, lastName: '  ' })).toBe(false);
+  });
+});
+
+describe('why Continue is disabled', () => {
+  it('names what is missing on step 1, and nothing once Continue is enabled', () => {
+    expect(accountContinueHint(EMPTY_ACCOUNT)).toBe(
+      'To continue, fill in every field and agree to the Terms of Service and Privacy Policy.',
+    );
+    expect(accountContinueHint({ ...VALID, confirmPassword: 'Other-pass-1', acceptTerms: false })).toBe(
+      'To continue, make the two passwords match and agree to the Terms of Service and Privacy Policy.',
+    );
+    expect(accountContinueHint({ ...VALID, acceptTerms: true })).toBe(null);
+    for (const values of [
+      EMPTY_ACCOUNT,
+      { ...VALID, acceptTerms: true },
+      { ...VALID, acceptTerms: false },
+      { ...VALID, acceptTerms: true, confirmPassword: 'x' },
+      { ...VALID, acceptTerms: true, lastName: ' ' },
+    ])
+      expect(accountContinueHint(values) === null).toBe(canContinueAccount(values));
+  });
+
+  it('names what is missing on steps 2 and 3', () => {
+    expect(roleContinueHint({ roleChosen: false, experienceLevel: null })).toBe(
+      'To continue, choose a role from the list and choose your experience level.',
+    );
+    expect(roleContinueHint({ roleChosen: true, experienceLevel: 'mid-level' })).toBe(null);
+    expect(intentContinueHint(null)).toBe('To continue, choose what brings you to CareerLens.');
+    expect(intentContinueHint('first-job')).toBe(null);
   });
 });

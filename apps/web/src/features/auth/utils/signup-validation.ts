@@ -73,3 +73,35 @@ export function canContinueAccount(values: AccountValues): boolean {
     values.acceptTerms
   );
 }
+
+function sentence(parts: string[]): string | null {
+  if (!parts.length) return null;
+  const joined = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+  return `To continue, ${joined}.`;
+}
+
+/** Why step 1's Continue is disabled, in one line (null when it is enabled). */
+export function accountContinueHint(values: AccountValues): string | null {
+  const parts: string[] = [];
+  const filled = [values.firstName, values.lastName, values.email].every((value) => value.trim());
+  if (!filled || !values.password || !values.confirmPassword) parts.push('fill in every field');
+  else if (values.password !== values.confirmPassword) parts.push('make the two passwords match');
+  if (!values.acceptTerms) parts.push('agree to the Terms of Service and Privacy Policy');
+  return sentence(parts);
+}
+
+/** Why step 2's Continue is disabled (null when it is enabled). */
+export function roleContinueHint(values: {
+  roleChosen: boolean;
+  experienceLevel: string | null;
+}): string | null {
+  const parts: string[] = [];
+  if (!values.roleChosen) parts.push('choose a role from the list');
+  if (!values.experienceLevel) parts.push('choose your experience level');
+  return sentence(parts);
+}
+
+/** Why step 3's Continue is disabled (null when it is enabled). */
+export function intentContinueHint(careerIntent: string | null): string | null {
+  return careerIntent ? null : sentence(['choose what brings you to CareerLens']);
+}

@@ -3,9 +3,15 @@ import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { LuUpload, LuFileText } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
-import { greetingLine, greetingMessage } from '../utils/greeting';
+import { greetingLine, greetingMessage, type PrimaryResumeState } from '../utils/greeting';
 
-export function GreetingBanner({ user, hasPrimaryResume }: { user: User; hasPrimaryResume: boolean }) {
+/** No readable resume yet: the banner's button opens the Upload modal directly. */
+function needsUpload(state: PrimaryResumeState): boolean {
+  return state === 'none' || state === 'failed';
+}
+
+export function GreetingBanner({ user, resumeState }: { user: User; resumeState: PrimaryResumeState }) {
+  const upload = needsUpload(resumeState);
   return (
     <Box
       as="section"
@@ -22,13 +28,13 @@ export function GreetingBanner({ user, hasPrimaryResume }: { user: User; hasPrim
           {greetingLine(user.firstName)}
         </Heading>
         <Text fontSize={{ base: 'sm', md: 'md' }} color="blue.50">
-          {greetingMessage({ targetRole: user.targetRole, hasPrimaryResume })}
+          {greetingMessage({ targetRole: user.targetRole, resumeState })}
         </Text>
         <Box pt="2">
           <Button asChild bg="white" color="blue.800" _hover={{ bg: 'blue.50' }}>
-            <RouterLink to={paths.app.resumes.getHref()}>
-              {hasPrimaryResume ? <LuFileText aria-hidden="true" /> : <LuUpload aria-hidden="true" />}
-              {hasPrimaryResume ? 'View My Resumes' : 'Upload Resume'}
+            <RouterLink to={upload ? paths.app.uploadResume.getHref() : paths.app.resumes.getHref()}>
+              {upload ? <LuUpload aria-hidden="true" /> : <LuFileText aria-hidden="true" />}
+              {upload ? 'Upload Resume' : 'View My Resumes'}
             </RouterLink>
           </Button>
         </Box>

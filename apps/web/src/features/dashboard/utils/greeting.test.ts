@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { greetingLine, greetingMessage } from './greeting';
+import { greetingLine, greetingMessage, primaryResumeState } from './greeting';
 
 describe('greetingLine', () => {
   it('chooses the line by the length of the first name', () => {
@@ -21,19 +21,38 @@ describe('greetingLine', () => {
 
 describe('greetingMessage', () => {
   it('asks for a resume when there is no primary resume', () => {
-    expect(greetingMessage({ targetRole: 'Data Analyst', hasPrimaryResume: false })).toBe(
+    expect(greetingMessage({ targetRole: 'Data Analyst', resumeState: 'none' })).toBe(
       'Upload your resume to get your ATS score, your skill gaps for Data Analyst roles and jobs that match you.',
     );
   });
 
-  it('talks about the resume once there is one', () => {
-    expect(greetingMessage({ targetRole: 'Recruiter', hasPrimaryResume: true })).toContain('Recruiter roles');
-    expect(greetingMessage({ targetRole: 'Recruiter', hasPrimaryResume: true })).toContain(
-      'primary resume is in',
-    );
+  it('talks about the resume once it is analysed', () => {
+    const message = greetingMessage({ targetRole: 'Recruiter', resumeState: 'analysed' });
+    expect(message).toContain('Recruiter roles');
+    expect(message).toContain('primary resume is in');
+  });
+
+  it('never says the resume is in when its analysis failed', () => {
+    const message = greetingMessage({ targetRole: 'Recruiter', resumeState: 'failed' });
+    expect(message).not.toContain('is in');
+    expect(message).toContain('could not read');
+  });
+
+  it('says the analysis is running while it runs', () => {
+    expect(greetingMessage({ targetRole: null, resumeState: 'analysing' })).toContain('reading it now');
   });
 
   it('has a wording without a target role', () => {
-    expect(greetingMessage({ targetRole: null, hasPrimaryResume: false })).toContain('the roles you want');
+    expect(greetingMessage({ targetRole: null, resumeState: 'none' })).toContain('the roles you want');
+  });
+});
+
+describe('primaryResumeState', () => {
+  it('maps the four statuses and no resume', () => {
+    expect(primaryResumeState(null)).toBe('none');
+    expect(primaryResumeState('UPLOADED')).toBe('analysing');
+    expect(primaryResumeState('ANALYSIS_IN_PROGRESS')).toBe('analysing');
+    expect(primaryResumeState('ANALYSIS_FAILED')).toBe('failed');
+    expect(primaryResumeState('ANALYSIS_COMPLETED')).toBe('analysed');
   });
 });

@@ -1,3 +1,5 @@
+import type { ResumeStatus } from '@careerlens/contracts';
+
 /** Names up to this length get the longer greeting line. */
 export const SHORT_NAME_MAX = 5;
 /** Names longer than this get the shortest line, so the banner heading stays on one line. */
@@ -11,16 +13,35 @@ export function greetingLine(firstName: string): string {
   return `Hello, ${name}!`;
 }
 
-/** The banner's second line, personalised by target role and whether a primary resume exists. */
+/** Where the primary resume stands, as far as the greeting is concerned. */
+export type PrimaryResumeState = 'none' | 'analysing' | 'failed' | 'analysed';
+
+export function primaryResumeState(status: ResumeStatus | null): PrimaryResumeState {
+  if (status === null) return 'none';
+  if (status === 'ANALYSIS_FAILED') return 'failed';
+  return status === 'ANALYSIS_COMPLETED' ? 'analysed' : 'analysing';
+}
+
+/**
+ * The banner's second line, personalised by target role and by the primary resume: none, being analysed,
+ * failed (it must not say the resume "is in" above "Resume analysis failed") or analysed.
+ */
 export function greetingMessage({
   targetRole,
-  hasPrimaryResume,
+  resumeState,
 }: {
   targetRole: string | null;
-  hasPrimaryResume: boolean;
+  resumeState: PrimaryResumeState;
 }): string {
   const roles = targetRole ? `${targetRole} roles` : 'the roles you want';
-  return hasPrimaryResume
-    ? `Your primary resume is in. See how it reads to hiring software and what ${roles} ask for that it does not show yet.`
-    : `Upload your resume to get your ATS score, your skill gaps for ${roles} and jobs that match you.`;
+  switch (resumeState) {
+    case 'none':
+      return `Upload your resume to get your ATS score, your skill gaps for ${roles} and jobs that match you.`;
+    case 'analysing':
+      return `Your primary resume is in and we are reading it now: your ATS score and what ${roles} ask for appear below in a few seconds.`;
+    case 'failed':
+      return `We could not read your primary resume. Upload another file to get your ATS score and your skill gaps for ${roles}.`;
+    case 'analysed':
+      return `Your primary resume is in. See how it reads to hiring software and what ${roles} ask for that it does not show yet.`;
+  }
 }

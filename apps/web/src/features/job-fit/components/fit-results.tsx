@@ -118,18 +118,32 @@ function SectionScores({ result }: { result: JobAnalysisResult }) {
     <Block title="Section scores">
       <Stack as="ul" gap="4" listStyleType="none">
         {FIT_SECTIONS.map(({ key, label }) => {
+          // A section that does not count is not drawn as a loss (a red 0% beside "it costs nothing").
+          const counted = !result.sectionsNotCounted.includes(key);
           const score = result.sectionScores[key] ?? 0;
           const color = fractionColor(score);
           const percent = toPercent(score);
           return (
-            <Stack as="li" key={key} gap="1.5" data-testid={`section-${key}`} data-color={color}>
+            <Stack
+              as="li"
+              key={key}
+              gap="1.5"
+              data-testid={`section-${key}`}
+              data-color={counted ? color : 'not-counted'}
+            >
               <HStack justify="space-between">
                 <Text fontWeight="medium">{label}</Text>
-                <Text fontWeight="semibold" color={`${color}.fg`}>
-                  {percent}%
-                </Text>
+                {counted ? (
+                  <Text fontWeight="semibold" color={`${color}.fg`}>
+                    {percent}%
+                  </Text>
+                ) : (
+                  <Text fontSize="sm" color="fg.muted">
+                    Not counted
+                  </Text>
+                )}
               </HStack>
-              <ScoreBar percent={percent} color={color} />
+              {counted ? <ScoreBar percent={percent} color={color} /> : null}
               {result.sectionFeedback[key] ? (
                 <Text fontSize="sm" color="fg.muted">
                   {result.sectionFeedback[key]}

@@ -5,6 +5,7 @@ import {
   Button,
   Card,
   EmptyState,
+  Link,
   SimpleGrid,
   Skeleton,
   SkeletonText,
@@ -12,14 +13,17 @@ import {
   Text,
   VisuallyHidden,
 } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
-import { LuFileSearch, LuRefreshCw, LuSearchX } from 'react-icons/lu';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { LuFileSearch, LuRefreshCw, LuSearchX, LuUpload } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router';
 import { toaster } from '../../../components/ui/toaster';
+import { paths } from '../../../config/paths';
 import { useJobMatches } from '../api/get-job-matches';
-import { DEFAULT_EMPTY_MESSAGE } from '../utils/match-score';
+import { DEFAULT_EMPTY_MESSAGE, emptyMatchesTitle } from '../utils/match-score';
 import { JobMatchCard } from './job-match-card';
 
 const SKELETON_CARDS = 6;
+const MY_RESUMES = 'My Resumes';
 /** Spec section 8 toast durations. */
 const ERROR_TOAST_MS = 5000;
 const SUCCESS_TOAST_MS = 3000;
@@ -90,6 +94,21 @@ function Summary({
   );
 }
 
+/** "My Resumes" in the server's message, as a link to the page it names. */
+function withMyResumesLink(text: string): ReactNode {
+  const [before, ...rest] = text.split(MY_RESUMES);
+  if (!rest.length) return text;
+  return (
+    <>
+      {before}
+      <Link asChild color="brand.fg" fontWeight="semibold" textDecoration="underline">
+        <RouterLink to={paths.app.resumes.getHref()}>{MY_RESUMES}</RouterLink>
+      </Link>
+      {rest.join(MY_RESUMES)}
+    </>
+  );
+}
+
 function EmptyMatches({
   data,
   refreshing,
@@ -100,6 +119,7 @@ function EmptyMatches({
   onRefresh(): void;
 }) {
   const inProgress = !data.hasEmbeddings;
+  const needsUpload = data.resumeStatus === null || data.resumeStatus === 'ANALYSIS_FAILED';
   return (
     <EmptyState.Root
       borderWidth="1px"
@@ -109,21 +129,33 @@ function EmptyMatches({
       data-testid="job-match-empty"
     >
       <EmptyState.Content>
-        <EmptyState.Indicator>{inProgress ? <LuFileSearch /> : <LuSearchX />}</EmptyState.Indicator>
-        <EmptyState.Title as="h2">
-          {inProgress ? 'Resume Analysis in Progress' : 'No job matches found'}
-        </EmptyState.Title>
-        <EmptyState.Description maxW="lg">{data.message || DEFAULT_EMPTY_MESSAGE}</EmptyState.Description>
-        <Button
-          bg="brand.solid"
-          color="white"
-          _hover={{ opacity: 0.92 }}
-          onClick={onRefresh}
-          loading={refreshing}
-          loadingText="Checking..."
-        >
-          <LuRefreshCw aria-hidden="true" /> Check Again
-        </Button>
+        <EmptyState.Indicator>
+          {needsUpload ? <LuUpload /> : inProgress ? <LuFileSearch /> : <LuSearchX />}
+        </EmptyState.Indicator>
+        <EmptyState.Title as="h2">{emptyMatchesTitle(data)}</EmptyState.Title>
+        <EmptyState.Description maxW="lg">
+          {withMyResumesLink(data.message || DEFAULT_EMPTY_MESSAGE)}
+        </EmptyState.Description>
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+          {needsUpload ? (
+            <Button asChild bg="brand.solid" color="white" _hover={{ opacity: 0.92 }}>
+              <RouterLink to={paths.app.uploadResume.getHref()}>
+                <LuUpload aria-hidden="true" /> Upload Resume
+              </RouterLink>
+            </Button>
+          ) : null}
+          <Button
+            variant={needsUpload ? 'outline' : 'solid'}
+            bg={needsUpload ? undefined : 'brand.solid'}
+            color={needsUpload ? undefined : 'white'}
+            _hover={needsUpload ? undefined : { opacity: 0.92 }}
+            onClick={onRefresh}
+            loading={refreshing}
+            loadingText="Checking..."
+          >
+            <LuRefreshCw aria-hidden="true" /> Check Again
+          </Button>
+        </Stack>
       </EmptyState.Content>
     </EmptyState.Root>
   );
@@ -138,10 +170,15 @@ export function JobMatchList() {
   const { data, isPending, isError, refetch, errorUpdatedAt } = query;
   const [refreshing, setRefreshing] = useState(false);
   const refreshingRef = useRef(false);
+  // When the last Refresh or Check Again ran (end null while it runs). Its failure has its own toast; the
+  // promise can settle before this effect sees the error, so the time is compared, not a flag.
+  const refreshWindowRef = useRef<{ start: number; end: number | null } | null>(null);
 
   // A failed load (not a failed Check Again, which has its own toast) gets the spec's error toast.
   useEffect(() => {
-    if (!errorUpdatedAt || refreshingRef.current) return;
+    if (!errorUpdatedAt) return;
+    const span = refreshWindowRef.current;
+    if (span && errorUpdatedAt >= span.start && (span.end === null || errorUpdatedAt <= span.end)) return;
     toaster.create({
       type: 'error',
       title: 'Error Loading Job Matches',
@@ -154,8 +191,11 @@ export function JobMatchList() {
   const refresh = async () => {
     if (refreshingRef.current) return;
     refreshingRef.current = true;
+    const span = { start: Date.now(), end: null as number | null };
+    refreshWindowRef.current = span;
     setRefreshing(true);
     const result = await refetch();
+    span.end = Date.now();
     refreshingRef.current = false;
     setRefreshing(false);
     if (result.isError) {

@@ -1,3 +1,5 @@
+import type { JobMatchList } from '@careerlens/contracts';
+
 export type MatchColor = 'green' | 'blue' | 'yellow' | 'red';
 export type MatchLabel = 'Excellent' | 'Good' | 'Fair' | 'Poor';
 
@@ -26,3 +28,17 @@ export function jobLink(match: { jobUrl: string | null; jobUrlDirect: string | n
 
 export const DEFAULT_EMPTY_MESSAGE =
   "We're still analyzing your resume. Check back in a few minutes for personalized job recommendations.";
+
+export const NO_RESUME_TITLE = 'No resume to match yet';
+export const FAILED_RESUME_TITLE = 'We could not read your primary resume';
+
+/**
+ * Why the list is empty. The spec's two titles (in progress while nothing is matched yet, else no
+ * matches) apply while a primary resume is there to match; with none, or one that could not be read,
+ * "in progress" would be untrue, so those say what happened and lead to the upload.
+ */
+export function emptyMatchesTitle(data: Pick<JobMatchList, 'hasEmbeddings' | 'resumeStatus'>): string {
+  if (data.resumeStatus === null) return NO_RESUME_TITLE;
+  if (data.resumeStatus === 'ANALYSIS_FAILED') return FAILED_RESUME_TITLE;
+  return data.hasEmbeddings ? 'No job matches found' : 'Resume Analysis in Progress';
+}

@@ -24,7 +24,7 @@ export function ClosingCta() {
           </Heading>
           <Text color="fg.muted" maxW="xl">
             Create your account, tell us the role and level you are aiming for, and upload your resume. Your
-            first report arrives within a couple of minutes, with the fix to make first.
+            first report usually arrives in a few seconds, with the fix to make first.
           </Text>
           <CtaLink to={paths.auth.signup.getHref()}>Create Your Account</CtaLink>
         </Stack>

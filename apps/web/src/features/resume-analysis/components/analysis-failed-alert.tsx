@@ -15,7 +15,7 @@ export function AnalysisFailedAlert({ failureReason }: { failureReason: string |
         <Alert.Title fontSize="md">{ANALYSIS_FAILED_TITLE}</Alert.Title>
         <Alert.Description>{failureReason || FAILURE_FALLBACK}</Alert.Description>
         <Button asChild size="sm" variant="outline" alignSelf="flex-start" mt="1" bg="bg">
-          <RouterLink to={paths.app.resumes.getHref()}>
+          <RouterLink to={paths.app.uploadResume.getHref()}>
             <LuUpload aria-hidden="true" />
             Upload another resume
           </RouterLink>

@@ -6,7 +6,7 @@ import { ANALYSIS_ESTIMATE, ANALYSIS_STAGE_INTERVAL_MS, ANALYSIS_STAGES } from '
 export const ANALYSIS_PROGRESS_TITLE = 'AI analysis in progress';
 
 /**
- * UPLOADED and ANALYSIS_IN_PROGRESS: an indeterminate bar, the 1-2 minute estimate and the stage messages
+ * UPLOADED and ANALYSIS_IN_PROGRESS: an indeterminate bar, the estimate (1-2 minutes at most) and the stage messages
  * (parsing, ATS check, skills analysis, recommendations), which rotate visually only: the status itself is
  * announced once by <AnalysisStatusAnnouncer>.
  */

@@ -1,9 +1,9 @@
 import type { Resume } from '@careerlens/contracts';
 import { VisuallyHidden } from '@chakra-ui/react';
-import { isAnalysing } from '../utils/analysis-status';
+import { ANALYSIS_ESTIMATE, isAnalysing } from '../utils/analysis-status';
 
 function announcement(resume: Pick<Resume, 'status' | 'failureReason'>): string {
-  if (isAnalysing(resume.status)) return 'Your resume is being analyzed. This usually takes 1-2 minutes.';
+  if (isAnalysing(resume.status)) return `Your resume is being analyzed. ${ANALYSIS_ESTIMATE}`;
   if (resume.status === 'ANALYSIS_FAILED')
     return `Resume analysis failed. ${resume.failureReason ?? ''}`.trim();
   return 'Your resume analysis is ready.';

@@ -39,7 +39,7 @@ function UploadInvitation() {
             </Text>
           </Stack>
           <Button asChild colorPalette="blue" bg="brand.solid" flexShrink="0">
-            <RouterLink to={paths.app.resumes.getHref()}>
+            <RouterLink to={paths.app.uploadResume.getHref()}>
               <LuUpload aria-hidden="true" />
               Upload Resume
             </RouterLink>
@@ -50,9 +50,13 @@ function UploadInvitation() {
   );
 }
 
-/** The primary resume: its name, status, and links to the full report and to My Resumes. */
+/**
+ * The primary resume: its name, status, and links to the full report (once there is one: a failed
+ * analysis has no report) and to My Resumes.
+ */
 function PrimaryResumeCard({ resume }: { resume: Resume }) {
   const uploaded = formatReportDate(resume.createdAt);
+  const hasReport = resume.status !== 'ANALYSIS_FAILED';
   return (
     <Card.Root as="section" aria-labelledby="primary-resume-heading" variant="outline" bg="bg">
       <Card.Body>
@@ -77,12 +81,14 @@ function PrimaryResumeCard({ resume }: { resume: Resume }) {
             </Stack>
           </HStack>
           <Stack direction={{ base: 'row', sm: 'column' }} gap="2" align={{ base: 'center', sm: 'flex-end' }}>
-            <Button asChild size="sm" colorPalette="blue" bg="brand.solid">
-              <RouterLink to={paths.app.resumeAnalysis.getHref()}>
-                <LuFileSearch aria-hidden="true" />
-                View full report
-              </RouterLink>
-            </Button>
+            {hasReport ? (
+              <Button asChild size="sm" colorPalette="blue" bg="brand.solid">
+                <RouterLink to={paths.app.resumeAnalysis.getHref()}>
+                  <LuFileSearch aria-hidden="true" />
+                  View full report
+                </RouterLink>
+              </Button>
+            ) : null}
             <Link asChild fontSize="sm" color="brand.fg">
               <RouterLink to={paths.app.resumes.getHref()}>Manage resumes</RouterLink>
             </Link>

@@ -57,7 +57,7 @@ function NoPrimaryResume() {
           </EmptyState.Description>
         </VStack>
         <Button asChild colorPalette="blue" bg="brand.solid">
-          <RouterLink to={paths.app.resumes.getHref()}>
+          <RouterLink to={paths.app.uploadResume.getHref()}>
             <LuUpload aria-hidden="true" />
             Upload a resume
           </RouterLink>
@@ -68,7 +68,9 @@ function NoPrimaryResume() {
 }
 
 function ReportHeader({ resume }: { resume: Resume }) {
-  const analyzed = formatReportDate(resume.analyzedAt);
+  // "Analyzed" only for a finished analysis: beside a Failed badge it would contradict it.
+  const analyzed = resume.status === 'ANALYSIS_COMPLETED' ? formatReportDate(resume.analyzedAt) : null;
+  const uploaded = analyzed ? null : formatReportDate(resume.createdAt);
   return (
     <Stack
       direction={{ base: 'column', sm: 'row' }}
@@ -94,6 +96,11 @@ function ReportHeader({ resume }: { resume: Resume }) {
             {analyzed ? (
               <Text fontSize="xs" color="fg.muted">
                 Analyzed {analyzed}
+              </Text>
+            ) : null}
+            {uploaded ? (
+              <Text fontSize="xs" color="fg.muted">
+                Uploaded {uploaded}
               </Text>
             ) : null}
             {resume.analysisData?.targetRole ? (

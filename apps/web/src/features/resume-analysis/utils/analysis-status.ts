@@ -19,5 +19,6 @@ export const ANALYSIS_STAGES = [
   'Preparing your recommendations...',
 ] as const;
 export const ANALYSIS_STAGE_INTERVAL_MS = 3000;
-export const ANALYSIS_ESTIMATE = 'This usually takes 1-2 minutes.';
+/** The spec's 1-2 minute estimate, kept as the upper bound: most resumes are read in a few seconds. */
+export const ANALYSIS_ESTIMATE = 'Most resumes take a few seconds; a long one can take 1-2 minutes.';
 export const ANALYSIS_FAILED_TITLE = 'Resume analysis failed';

@@ -2,7 +2,9 @@ import type { Resume } from '@careerlens/contracts';
 import { Alert, Badge, Button, EmptyState, Heading, HStack, Stack, Text, VStack } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { LuFileText, LuRefreshCw, LuSparkles, LuUpload } from 'react-icons/lu';
+import { useSearchParams } from 'react-router';
 import { toaster } from '../../../components/ui/toaster';
+import { UPLOAD_PARAM } from '../../../config/paths';
 import { useResumes } from '../api/get-resumes';
 import { useResumeActions } from '../hooks/use-resume-actions';
 import { DeleteResumeDialog } from './delete-resume-dialog';
@@ -25,6 +27,20 @@ function visibleActionsTrigger(resumeId: string): HTMLElement | null {
 export function ResumeManager() {
   const resumes = useResumes();
   const actions = useResumeActions();
+  const [searchParams, setSearchParams] = useSearchParams();
+  // "Upload Resume" links elsewhere open the modal here at once; the parameter is then dropped, so a
+  // reload or Back does not open it again.
+  const [uploadOnArrival] = useState(() => searchParams.has(UPLOAD_PARAM));
+  useEffect(() => {
+    if (!searchParams.has(UPLOAD_PARAM)) return;
+    setSearchParams(
+      (params) => {
+        params.delete(UPLOAD_PARAM);
+        return params;
+      },
+      { replace: true },
+    );
+  }, [searchParams, setSearchParams]);
   const [toDelete, setToDelete] = useState<Resume | null>(null);
   const uploadButtonRef = useRef<HTMLButtonElement>(null);
   // The row the delete dialog was opened from, for the focus when it closes (`toDelete` is null by then).
@@ -69,6 +85,7 @@ export function ResumeManager() {
             </Badge>
           </Button>
           <UploadResumeDialog
+            openOnMount={uploadOnArrival}
             trigger={
               <Button ref={uploadButtonRef} colorPalette="blue" bg="brand.solid">
                 <LuUpload aria-hidden="true" />

@@ -154,9 +154,16 @@ function Problem({ problem }: { problem: ResumeFileProblem }) {
 /**
  * The Upload modal (spec sections 4 and 5): document type (Resume; CV disabled), one PDF, DOC, DOCX or TXT
  * file up to 10MB, a fake progress bar while the file uploads, then a success view that closes itself after
- * one second and refreshes the list. It cannot be dismissed while the upload runs.
+ * one second and refreshes the list. It cannot be dismissed while the upload runs. `openOnMount`: a link
+ * that says "Upload Resume" opens it straight away.
  */
-export function UploadResumeDialog({ trigger }: { trigger: ReactNode }) {
+export function UploadResumeDialog({
+  trigger,
+  openOnMount = false,
+}: {
+  trigger: ReactNode;
+  openOnMount?: boolean;
+}) {
   const queryClient = useQueryClient();
   const upload = useUploadResume();
   const progress = useFakeProgress();
@@ -179,6 +186,13 @@ export function UploadResumeDialog({ trigger }: { trigger: ReactNode }) {
     }
     setOpen(next);
   };
+
+  const openedOnMount = useRef(false);
+  useEffect(() => {
+    if (!openOnMount || openedOnMount.current) return;
+    openedOnMount.current = true;
+    setOpen(true);
+  }, [openOnMount]);
 
   // The success view closes itself after one second, and the list refreshes.
   useEffect(() => {
@@ -212,7 +226,7 @@ export function UploadResumeDialog({ trigger }: { trigger: ReactNode }) {
         toaster.create({
           type: 'success',
           title: UPLOAD_SUCCESS_TITLE,
-          description: `${resume.originalFileName} is uploaded. Its analysis takes 1-2 minutes.`,
+          description: `${resume.originalFileName} is uploaded. Its analysis usually takes a few seconds.`,
           duration: 4000,
         });
       },
