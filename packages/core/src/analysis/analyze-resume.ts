@@ -12,7 +12,7 @@ import { assessReadiness, inferRoleFromSkills, type Readiness } from './readines
  * The version of the method behind every score. Bump it whenever a weight, a rule, a word list or the
  * taxonomy changes what the analysis outputs; re-analysis recomputes resumes made by older versions.
  */
-export const ANALYSIS_METHOD_VERSION = 'resume-analysis/2026.11.5';
+export const ANALYSIS_METHOD_VERSION = 'resume-analysis/2026.11.6';
 
 export interface AnalysisContext {
   targetRole: string | null;
