@@ -33,12 +33,20 @@ export const AtsCheckSchema = z.object({
 });
 export type AtsCheck = z.infer<typeof AtsCheckSchema>;
 
+/**
+ * How the resume shows a skill: held as a credential, used in a role, listed in a skills or summary
+ * section, named in education, or only mentioned elsewhere.
+ */
+export const EVIDENCE_KINDS = ['credential', 'role', 'listed', 'education', 'mentioned'] as const;
+
 export const FoundSkillSchema = z.object({
   id: z.string(),
   name: z.string(),
   type: z.string(),
   count: z.number().int(),
   evidence: z.array(EvidenceSchema),
+  /** Strongest first; empty in analyses made before the method recorded it. */
+  evidenceKinds: z.array(z.enum(EVIDENCE_KINDS)).default([]),
 });
 
 export const CriticalGapSchema = z.object({
@@ -97,6 +105,13 @@ export const AnalysisDataSchema = z.object({
     commonCovered: z.array(z.string()),
     commonMissing: z.array(z.string()),
     impliedSkills: z.array(z.object({ skill: z.string(), via: z.string() })),
+    /**
+     * How far the resume reads as the target role's field (0-1); experience, education and certifications
+     * count in proportion. Null in analyses made before the method recorded it.
+     */
+    fieldMatch: z.number().nullable().default(null),
+    /** For a target of "Other": the catalogue role the resume was read as, from its skills. */
+    inferredRole: z.string().nullable().default(null),
     marketSample: z
       .object({
         postings: z.number().int(),

@@ -9,6 +9,7 @@ export * from './sections/parse-resume';
 export { US_STATES } from './sections/locations';
 export type * from './sections/types';
 export * from './skills/matcher';
+export * from './skills/evidence';
 export * from './skills/taxonomy';
 export type * from './skills/types';
 export * from './jobs/analyze-posting';

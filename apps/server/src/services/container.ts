@@ -162,6 +162,15 @@ export function createServices(config: Config, database: Database, queue: JobQue
     resumes: resumeRepository,
     tokens,
     onResumeStored: enqueueAnalysis,
+    onProfileChanged: async (userId) => {
+      for (const resume of await resumeRepository.listForUser(userId)) {
+        await queue?.send<AnalyzeResumeJob>(
+          JOB_NAMES.analyzeResume,
+          { resumeId: resume.id, force: true },
+          { expireInSeconds: config.analysisJobTimeoutSeconds, retryLimit: 3, retryDelay: 1 },
+        );
+      }
+    },
   });
   const matchRepository = createMatchRepository(database.db);
   const embeddings = createEmbeddingsService({

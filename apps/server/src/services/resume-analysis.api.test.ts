@@ -273,4 +273,37 @@ describe('resume analysis pipeline', () => {
     expect(digital.atsScore).toBeGreaterThan(50);
     expect(analysis.jobReadinessScore).toBeGreaterThan(0);
   }, 240_000);
+
+  it('measures every resume again when the user changes the target role, and validates the change', async () => {
+    const token = await newUser();
+    const pdf = makePdf([linesToItems(resumeLines('Avery Quinn', 'avery@example.com', '+1 303 555 0100'))]);
+    const id = await upload(token, 'analyst.pdf', pdf);
+    const before = (await waitForAnalysis(token, id)).analysisData;
+    expect(before.targetRole).toBe('Data Analyst');
+
+    const patch = (payload: unknown, auth = true) =>
+      context.app.inject({
+        method: 'PATCH',
+        url: '/api/auth/me',
+        payload: payload as Record<string, unknown>,
+        headers: auth ? { authorization: `Bearer ${token}` } : {},
+      });
+    expect((await patch({ targetRole: 'Wizard', experienceLevel: 'mid-level' })).statusCode).toBe(400);
+    expect((await patch({ targetRole: 'Chef', experienceLevel: 'mid-level' }, false)).statusCode).toBe(401);
+    const changed = await patch({ targetRole: 'Chef', experienceLevel: 'entry-level' });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ targetRole: 'Chef', experienceLevel: 'entry-level' });
+
+    const deadline = Date.now() + 20_000;
+    let after = before;
+    while (after.targetRole !== 'Chef') {
+      if (Date.now() > deadline) throw new Error('the resume was not analysed again');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const resume = await waitForAnalysis(token, id);
+      after = resume.analysisData ?? after;
+    }
+    // A data analyst's resume read against Chef: low, with the reason.
+    expect(after.jobReadinessScore).toBeLessThan(before.jobReadinessScore);
+    expect(after.readiness.fieldMatch).toBeLessThan(1);
+  });
 });

@@ -1,21 +1,21 @@
 import { CHECK_GROUPS, type AnalysisData, type AtsCheck, type ExperienceLevel } from '@careerlens/contracts';
 import { dropUnsureCredentials } from '../extract/ocr';
 import type { DocumentLine, ExtractedDocument } from '../extract/types';
-import { getRoleProfile, LEVEL_YEARS } from '../roles/role-profiles';
+import { allRoleProfiles, getRoleProfile, LEVEL_YEARS } from '../roles/role-profiles';
 import { DATE_SEARCH_REFERENCE, findDates } from '../sections/dates';
 import { detectLanguage } from '../sections/languages';
 import { parseResume } from '../sections/parse-resume';
 import type { ParsedResume } from '../sections/types';
-import { findSkills, type SkillMatch } from '../skills/matcher';
+import { findResumeSkills, resumeSkillLines, type EvidencedSkill } from '../skills/evidence';
 import { runAtsChecks, type CheckInput } from './ats-checks';
 import type { MarketSkillStats } from './market';
-import { assessReadiness, type Readiness } from './readiness';
+import { assessReadiness, inferRoleFromSkills, type Readiness } from './readiness';
 
 /**
  * The version of the method behind every score. Bump it whenever a weight, a rule, a word list or the
  * taxonomy changes what the analysis outputs; re-analysis recomputes resumes made by older versions.
  */
-export const ANALYSIS_METHOD_VERSION = 'resume-analysis/2026.11.7';
+export const ANALYSIS_METHOD_VERSION = 'resume-analysis/2026.11.8';
 
 export interface AnalysisContext {
   targetRole: string | null;
@@ -30,6 +30,7 @@ const MAX_CRITICAL_GAPS = 5;
 const MAX_STRENGTHS = 5;
 const MAX_TIPS = 6;
 const MAX_SKILL_EVIDENCE = 2;
+const OTHER_ROLE = 'Other';
 
 function wordCount(lines: readonly DocumentLine[]): number {
   return lines.reduce((sum, line) => sum + (line.text.match(/\S+/g)?.length ?? 0), 0);
@@ -113,7 +114,7 @@ function gainOf(
 function strengthsOf(
   checks: AtsCheck[],
   readiness: Readiness | undefined,
-  skills: SkillMatch[],
+  skills: EvidencedSkill[],
   parsed: ParsedResume,
   context: AnalysisContext,
 ): AnalysisData['comprehensiveAnalysis']['strengths'] {
@@ -184,7 +185,8 @@ function strengthsOf(
  * and level, skills with evidence, gaps and the one fix worth most. Pure and deterministic; the person's
  * name and contact details never affect a score.
  */
-export function analyzeResume(document: ExtractedDocument, context: AnalysisContext): AnalysisData {
+export function analyzeResume(document: ExtractedDocument, givenContext: AnalysisContext): AnalysisData {
+  let context = givenContext;
   const parsed = parseResume(document, { referenceDate: context.referenceDate });
   const contactLines = new Set<number>(parsed.contact.lineIndexes);
   parsed.sectionOfLine.forEach((kind, index) => {
@@ -192,12 +194,30 @@ export function analyzeResume(document: ExtractedDocument, context: AnalysisCont
   });
   const contentLines = document.lines.filter((line) => !contactLines.has(line.index));
   const skills = dropUnsureCredentials(
-    findSkills(contentLines.map((line) => ({ index: line.index, text: line.text }))),
+    findResumeSkills(resumeSkillLines(document.lines, parsed, contactLines), MAX_SKILL_EVIDENCE),
     document.ocr,
   );
-  const profile = getRoleProfile(context.targetRole);
+  // "Other" is no role to measure against: read the field from the resume instead.
+  const inferred =
+    context.targetRole === OTHER_ROLE ? inferRoleFromSkills(allRoleProfiles(), skills) : undefined;
+  const profile =
+    inferred ?? (context.targetRole === OTHER_ROLE ? undefined : getRoleProfile(context.targetRole));
+  if (profile) context = { ...context, targetRole: profile.title };
+  const titleVariants = profile
+    ? [profile.title, ...profile.titleAliases].map((title) => title.toLowerCase())
+    : [];
+  const titleEvidence = titleVariants.length
+    ? contentLines.filter((line) => titleVariants.some((title) => line.text.toLowerCase().includes(title)))
+    : [];
   const readiness = profile
-    ? assessReadiness({ profile, level: context.experienceLevel, skills, parsed, market: context.market })
+    ? assessReadiness({
+        profile,
+        level: context.experienceLevel,
+        skills,
+        parsed,
+        market: inferred ? undefined : context.market,
+        showsRoleTitle: titleEvidence.length > 0,
+      })
     : undefined;
 
   const bullets = achievementLines(document, parsed);
@@ -210,12 +230,6 @@ export function analyzeResume(document: ExtractedDocument, context: AnalysisCont
     .filter((index) => !currentRoles.has(index))
     .map((index) => document.lines[index])
     .filter((line): line is DocumentLine => Boolean(line));
-  const titleVariants = profile
-    ? [profile.title, ...profile.titleAliases].map((title) => title.toLowerCase())
-    : [];
-  const titleEvidence = titleVariants.length
-    ? contentLines.filter((line) => titleVariants.some((title) => line.text.toLowerCase().includes(title)))
-    : [];
   const roleCoverage = readiness
     ? {
         share: readiness.coverageShare,
@@ -267,6 +281,15 @@ export function analyzeResume(document: ExtractedDocument, context: AnalysisCont
   }));
 
   const developmentAreas: string[] = [];
+  if (readiness && readiness.fieldMatch < 1) {
+    const skillCount = readiness.requirements.filter((r) => r.importance !== 'certification').length;
+    const shown = readiness.covered.filter((r) => r.importance !== 'certification').length;
+    developmentAreas.push(
+      `Your resume shows ${shown} of the ${skillCount} skills ${context.targetRole ?? 'this role'} roles ask for, so it reads as another field's: ` +
+        `your experience and education count for ${percent(readiness.fieldMatch)}% of their points here. ` +
+        'If this is the role you want, show the work you have done in it; if not, choose the role you are aiming for.',
+    );
+  }
   if (missing.length) {
     developmentAreas.push(
       `Build or show evidence of ${missing
@@ -353,6 +376,7 @@ export function analyzeResume(document: ExtractedDocument, context: AnalysisCont
       evidence: skill.evidence
         .slice(0, MAX_SKILL_EVIDENCE)
         .map((item) => ({ lineIndex: item.lineIndex, text: item.text })),
+      evidenceKinds: skill.evidenceKinds,
     })),
     sections: parsed.sections.map((section) => ({
       kind: section.kind,
@@ -368,6 +392,8 @@ export function analyzeResume(document: ExtractedDocument, context: AnalysisCont
       commonMissing: readiness?.missing.filter((r) => r.importance === 'common').map((r) => r.name) ?? [],
       impliedSkills:
         readiness?.implied.map((entry) => ({ skill: entry.requirement.name, via: entry.via })) ?? [],
+      fieldMatch: readiness ? Math.round(readiness.fieldMatch * 100) / 100 : null,
+      inferredRole: inferred?.title ?? null,
       marketSample:
         readiness?.marketUsed && sample
           ? { postings: sample.postings, scope: sample.scope, from: sample.from, to: sample.to }

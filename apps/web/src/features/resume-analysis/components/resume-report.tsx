@@ -13,10 +13,10 @@ import {
   Wrap,
 } from '@chakra-ui/react';
 import { LuFileText, LuLightbulb, LuRefreshCw, LuUpload } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/layouts/page-loader';
 import { paths } from '../../../config/paths';
-import { usePrimaryResume } from '../api/get-primary-resume';
+import { useReportResume } from '../api/get-primary-resume';
 import { isAnalysing } from '../utils/analysis-status';
 import { formatReportDate, layoutPenalty } from '../utils/report-format';
 import { AnalysisFailedAlert } from './analysis-failed-alert';
@@ -238,9 +238,13 @@ function FullReport({ analysis }: { analysis: AnalysisData }) {
   );
 }
 
-/** The full report for the primary resume, with its no-resume, analysing and failed states. */
+/**
+ * The full report for the resume named in the address (`?resume=<id>`, from My Resumes) or else the primary
+ * one, with its no-resume, analysing and failed states.
+ */
 export function ResumeReport() {
-  const primary = usePrimaryResume();
+  const [searchParams] = useSearchParams();
+  const primary = useReportResume(searchParams.get('resume'));
   if (primary.isPending) return <PageLoader label="Loading your report..." />;
   if (primary.isError) {
     return (
