@@ -249,3 +249,13 @@ describe('checks that never contradict the file', () => {
     expect(check('skills-section')?.detail).toBe('Your skills heading has nothing under it.');
   });
 });
+
+describe('PDF bytes as a Node Buffer', () => {
+  it('reads a PDF handed over as a Buffer (node-postgres bytea, a parsing process) like any other', async () => {
+    const bytes = headerAndTwoColumnsPdf();
+    const fromArray = await extractDocument(bytes, 'pdf');
+    const fromBuffer = await extractDocument(Buffer.from(bytes), 'pdf');
+    expect(fromBuffer.lines.map((line) => line.text)).toEqual(fromArray.lines.map((line) => line.text));
+    expect(fromBuffer.lines.length).toBeGreaterThan(0);
+  });
+});

@@ -85,7 +85,9 @@ export async function extractPdf(bytes: Uint8Array, options: PdfOptions = {}): P
   let document: PDFDocumentProxy;
   try {
     document = await getDocument({
-      data: bytes.slice(),
+      // A copy as a plain Uint8Array: pdf.js refuses a Node Buffer (what node-postgres returns for bytea,
+      // and what reaches a parsing process), and it detaches the array it is given.
+      data: new Uint8Array(bytes),
       isEvalSupported: false,
       disableFontFace: true,
       useSystemFonts: false,
