@@ -8,11 +8,10 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const postgresUrl = process.env.TEST_POSTGRES_URL;
 const serverInclude = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'];
 /**
- * Not repeated on PostgreSQL: tests that never open a database (the posting sources), and the hostile-file
- * corpus, which exercises the file checks and worker threads (the same code on either database) and is the
- * slowest file of the run.
+ * Not repeated on PostgreSQL: tests that never open a database (the posting sources). The hostile-file
+ * test runs on both, with a sample of its corpus on PostgreSQL (see there).
  */
-const postgresExclude = ['apps/server/src/sources/**', 'apps/server/src/services/hostile-files.api.test.ts'];
+const postgresExclude = ['apps/server/src/sources/**'];
 
 export default defineConfig({
   test: {

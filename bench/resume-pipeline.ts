@@ -2,16 +2,12 @@
 //  1. extraction + analysis of a 2-page PDF in-process (p50, p95)
 //  2. upload -> ANALYSIS_COMPLETED on PGlite with 10 concurrent uploads (p50, p95)
 //  3. throughput: 500 resumes analysed on 2 cores, and the server's peak RSS meanwhile
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { analyzeResume, extractDocument } from '@careerlens/core';
 import { linesToItems, makePdf } from '@careerlens/core/testing/documents';
-import { freePort } from '../e2e/harness';
-
-const ROOT = path.resolve(import.meta.dirname, '..');
+import { quantile, ROOT, rssMb, signup, startServer, upload, waitCompleted } from './server-harness';
 // The server runs as `npm start` runs it: compiled.
 spawnSync('npm', ['run', 'build', '--workspace', 'apps/server'], { cwd: ROOT, stdio: 'inherit' });
 
@@ -46,11 +42,6 @@ function twoPageResume(seed: number): Uint8Array {
   return makePdf([linesToItems(page1), linesToItems(page2)]);
 }
 
-function quantile(values: number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-}
-
 async function inProcess() {
   const standardFontDataUrl =
     path.join(
@@ -72,96 +63,6 @@ async function inProcess() {
   console.log(
     `1. extraction + analysis of a 2-page PDF, in-process: p50 ${quantile(times, 0.5).toFixed(1)} ms, p95 ${quantile(times, 0.95).toFixed(1)} ms`,
   );
-}
-
-interface Server {
-  base: string;
-  pid: number;
-  stop(): Promise<void>;
-}
-
-async function startServer(): Promise<Server> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'careerlens-bench-'));
-  const port = await freePort();
-  const child = spawn(process.execPath, ['apps/server/dist/server.mjs'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      SEED_DEMO_DATA: 'false',
-      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-      EXPENSIVE_RATE_LIMIT_PER_MINUTE: '100000',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // starting
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    base,
-    pid: child.pid ?? 0,
-    async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function signup(base: string, index: number): Promise<string> {
-  const email = `bench${index}@example.com`;
-  const password = 'bench-password-1';
-  await fetch(`${base}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, firstName: 'Bench', lastName: `User${index}` }),
-  });
-  const response = await fetch(`${base}/api/auth/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  return ((await response.json()) as { token: string }).token;
-}
-
-async function upload(base: string, token: string, bytes: Uint8Array, name: string): Promise<string> {
-  const form = new FormData();
-  form.append('file', new Blob([bytes], { type: 'application/pdf' }), name);
-  const response = await fetch(`${base}/api/resumes/upload`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  if (response.status !== 201) throw new Error(`upload failed: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { id: string }).id;
-}
-
-async function waitCompleted(base: string, token: string, id: string): Promise<void> {
-  for (;;) {
-    const response = await fetch(`${base}/api/resumes/${id}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    const resume = (await response.json()) as { status: string };
-    if (resume.status === 'ANALYSIS_COMPLETED') return;
-    if (resume.status === 'ANALYSIS_FAILED') throw new Error('analysis failed');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
 async function endToEnd() {
@@ -213,7 +114,7 @@ async function endToEnd() {
     const seconds = (performance.now() - started) / 1000;
     clearInterval(sampler);
     console.log(
-      `3. ${ids.length} resumes uploaded and analysed in ${seconds.toFixed(1)} s: ${(ids.length / seconds).toFixed(1)} resumes/s; server peak RSS ${peak.toFixed(0)} MB`,
+      `3. ${ids.length} resumes uploaded and analysed in ${seconds.toFixed(1)} s: ${(ids.length / seconds).toFixed(1)} resumes/s; server peak RSS (with its parsing processes) ${peak.toFixed(0)} MB`,
     );
   } finally {
     await server.stop();

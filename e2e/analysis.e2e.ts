@@ -3,6 +3,7 @@ import type { Resume } from '@careerlens/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createUser, openSignedIn, pathOf, trackPageErrors } from '../apps/web/src/testing/e2e';
+import { scanPdf } from '../apps/server/src/ocr/scan-maker';
 import { launchBrowser } from './harness';
 import {
   getResume,
@@ -298,6 +299,43 @@ describe('resume analysis on the dashboard and in the report', () => {
     expect(await page.getByTestId('resume-report').count()).toBe(0);
     await page.close();
   });
+
+  // Off until OCR fits the parsing processes' memory cap (issue 18 stays open; docs/evaluation/ocr.md).
+  it.skip('uploads a scanned resume through the modal, reads it by OCR and shows the analysis with its OCR notice', async () => {
+    const user = await createUser(baseUrl);
+    const token = await tokenFor(baseUrl, user);
+    // A scan made here: the resume's pages rendered to a turned, grainy picture, in a PDF with no text layer.
+    const scan = await scanPdf(resumePdf(), { dpi: 200, skewDegrees: 0.6, jitter: 20, quality: 80, seed: 5 });
+    const page = await openSignedIn(browser, baseUrl, user, '/dashboard/resumes');
+    const errors = trackPageErrors(page);
+    await uploadThroughUi(page, files.write('scanned-resume.pdf', scan.bytes));
+    const [uploaded] = (await (
+      await fetch(`${baseUrl}/api/resumes`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as Resume[];
+    const resume = await waitForAnalysis(baseUrl, token, uploaded!.id, 150_000);
+    expect(resume.status).toBe('ANALYSIS_COMPLETED');
+    const analysis = resume.analysisData!;
+    expect(analysis.ocr?.pages).toEqual([1]);
+
+    await page.goto(baseUrl + '/resume-analysis');
+    const notice = page.getByTestId('ocr-notice');
+    await notice.waitFor();
+    const text = (await notice.textContent()) ?? '';
+    expect(text).toContain(`Read by text recognition (OCR), confidence ${analysis.ocr!.confidence}%`);
+    expect(text).toContain('An ATS cannot read pictures');
+    // The analysis is the resume's: its role and skills, read from the picture.
+    const atsText =
+      (await page.getByRole('region', { name: 'Your resume as an ATS reads it' }).textContent()) ?? '';
+    expect(atsText).toContain('Data Analyst, Northwind Traders');
+    expect(await page.getByTestId('skills-found').textContent()).toContain('Tableau');
+    // The parseability check fails with the no-text-layer statement, and the score shows it.
+    const readable = page.getByTestId('ats-check').filter({ hasText: 'All text is machine-readable' });
+    expect(await readable.getAttribute('data-status')).toBe('fail');
+    expect(await readable.textContent()).toContain('An ATS cannot read it either.');
+    expect(await page.getByTestId('ats-score').textContent()).toContain(`${analysis.atsScore}/100`);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 240_000);
 
   it('invites the user to upload when there is no primary resume, on the dashboard and in the report', async () => {
     const user = await createUser(baseUrl);

@@ -25,7 +25,8 @@ describe('AI Expert chat', () => {
     errors = trackPageErrors(page);
     await page.getByRole('heading', { level: 1, name: 'Your AI Expert' }).waitFor();
     page.on('request', (request) => {
-      if (request.url().includes('/api/')) apiCalls.push(request.url());
+      if (request.url().includes('/api/'))
+        apiCalls.push(`${request.method()} ${new URL(request.url()).pathname}`);
     });
   });
   afterAll(async () => {
@@ -101,7 +102,8 @@ describe('AI Expert chat', () => {
     await send().click();
     await page.getByTestId('ai-message').nth(1).waitFor();
     expect(await page.getByTestId('user-message').count()).toBe(2);
-    expect(apiCalls).toEqual([]);
+    // Without a model the replies are written on the page: at most the one look-up of whether a model is set.
+    expect(apiCalls.filter((call) => call !== 'GET /api/expert/chat')).toEqual([]);
     expect(errors).toEqual([]);
   });
 });

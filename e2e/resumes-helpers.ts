@@ -105,8 +105,13 @@ export async function getResume(baseUrl: string, token: string, id: string): Pro
 }
 
 /** Waits until the background analysis of `id` has settled (completed or failed). */
-export async function waitForAnalysis(baseUrl: string, token: string, id: string): Promise<Resume> {
-  const deadline = Date.now() + 60_000;
+export async function waitForAnalysis(
+  baseUrl: string,
+  token: string,
+  id: string,
+  timeoutMs = 60_000,
+): Promise<Resume> {
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
     const resume = await getResume(baseUrl, token, id);
     if (resume.status === 'ANALYSIS_COMPLETED' || resume.status === 'ANALYSIS_FAILED') return resume;

@@ -23,6 +23,9 @@ const EXTERNAL = [
   'mammoth',
   'jszip',
   'word-extractor',
+  'tesseract.js', // OCR: its worker script, WebAssembly core and language data are files of their packages
+  'tesseract.js-core',
+  '@napi-rs/canvas', // native addon (pdf.js renders scanned pages into it)
   'pg-native', // optional, never installed
 ];
 
@@ -44,7 +47,7 @@ await build({
   splitting: true,
   format: 'esm',
   platform: 'node',
-  target: 'node20',
+  target: 'node22',
   sourcemap: 'linked',
   legalComments: 'none',
   logLevel: 'warning',

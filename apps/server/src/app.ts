@@ -29,6 +29,7 @@ import { internalRoutes } from './routes/internal';
 import { jobRoutes } from './routes/jobs';
 import { fitRoutes, jobMatchRoutes } from './routes/matching';
 import { resumeRoutes } from './routes/resumes';
+import { expertRoutes } from './routes/expert';
 import type { Services } from './services/container';
 
 /** JSON bodies larger than this are refused (files go through multipart, with their own limits). */
@@ -169,6 +170,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         prefix: '/blog',
         profiles: services.profiles,
         listsPerMinute: config.searchRateLimitPerMinute,
+      });
+      await api.register(expertRoutes, {
+        prefix: '/expert',
+        expert: services.expert,
+        perMinute: config.chatRateLimitPerMinute,
       });
       await api.register(internalRoutes, { prefix: '/internal', services });
     },

@@ -1,8 +1,9 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
-import { DEMO_SOURCE } from '@careerlens/core';
+import { DEMO_SOURCE, formatContentReport, generateDemoPostings } from '@careerlens/core';
 import type { IngestResult } from './services/ingestion.service';
 import { readJobspyFile } from './sources/jobspy-file';
 import { parseBoardList } from './sources/sync';
@@ -22,8 +23,12 @@ Commands:
                               Fetch postings from companies' public job boards and import them; without
                               options, the boards configured in JOB_BOARDS.
   profiles:regenerate [--all] Build the job profiles that are missing, or rebuild every one with --all.
-  profiles:check              Check every job profile against the grounding rules; report the question
-                              mix, distinct questions and the question bank's coverage of the corpus.
+  profiles:check [--sample N] [--demo] [--jobs <file>]...
+                              Check every job profile against the grounding rules; report the question
+                              mix, the bank's coverage and the content report (distinct questions and
+                              answers, templated sentences, fields filled, difficulty by level, the job
+                              analysis); exits 1 when a content threshold fails. With --demo or --jobs,
+                              imports the demo corpus and the files into a temporary database instead.
   resumes:reanalyze [--all]   Re-run the current analysis method over stored resumes: those made by an
                               older method or never finished, or every resume with --all.
 
@@ -74,6 +79,47 @@ function printIngest(result: IngestResult, started: number) {
   }
   if (result.problems.length > MAX_PROBLEMS_SHOWN)
     console.log(`  ... and ${result.problems.length - MAX_PROBLEMS_SHOWN} more`);
+}
+
+/**
+ * The content report over a temporary in-memory database: the demo corpus and/or jobspy files imported
+ * with the product's ingestion, profiles built by its generator (or the model, with LLM_BASE_URL set).
+ */
+async function checkCorpus(options: {
+  demo: boolean;
+  jobs: string[];
+  sample: number | undefined;
+}): Promise<ProfileCheckReport> {
+  const base = process.env.INIT_CWD ?? process.cwd();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'careerlens-profiles-check-'));
+  const runtime = await startRuntime(
+    loadConfig({
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'silent',
+      SEED_DEMO_DATA: 'false',
+      JWT_SECRET: 'c'.repeat(40),
+    }),
+    { worker: false, inMemory: true },
+  );
+  try {
+    if (options.demo) {
+      const result = await runtime.services.ingestion.ingest(
+        generateDemoPostings(new Date()).map((posting) => ({ ok: true as const, posting })),
+      );
+      console.log(`Demo corpus: ${result.imported} postings`);
+    }
+    for (const file of options.jobs) {
+      const result = await runtime.services.ingestion.ingest(readJobspyFile(path.resolve(base, file)));
+      console.log(`${path.basename(file)}: ${result.imported} imported, ${result.skipped} skipped`);
+    }
+    console.log(`Job profiles: ${JSON.stringify(await runtime.services.profiles.regenerate({ all: true }))}`);
+    return await checkAllProfiles(runtime.database.db, { sample: options.sample });
+  } finally {
+    await runtime.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 async function main(argv: string[]) {
@@ -172,10 +218,26 @@ async function main(argv: string[]) {
       return;
     }
     case 'profiles:check': {
-      const report = (await withDatabase(config, {
-        local: (runtime) => checkAllProfiles(runtime.database.db),
-        remote: (server) => callServer(server, '/profiles/check'),
-      })) as ProfileCheckReport;
+      const { values } = parseArgs({
+        args: rest,
+        options: {
+          demo: { type: 'boolean', default: false },
+          jobs: { type: 'string', multiple: true },
+          sample: { type: 'string' },
+        },
+      });
+      const sample = values.sample === undefined ? undefined : Number(values.sample);
+      if (sample !== undefined && (!Number.isInteger(sample) || sample < 1))
+        throw new Error('--sample takes a whole number of profiles, e.g. --sample 250');
+      const corpus = values.demo || (values.jobs ?? []).length > 0;
+      const report = (
+        corpus
+          ? await checkCorpus({ demo: values.demo ?? false, jobs: values.jobs ?? [], sample })
+          : await withDatabase(config, {
+              local: (runtime) => checkAllProfiles(runtime.database.db, { sample }),
+              remote: (server) => callServer(server, '/profiles/check'),
+            })
+      ) as ProfileCheckReport;
       const share = (part: number, whole: number) =>
         `${Math.round((part / Math.max(1, whole)) * 1000) / 10}%`;
       console.log(
@@ -209,6 +271,8 @@ async function main(argv: string[]) {
         console.log(
           `  top corpus skills without 2 questions yet: ${topSkills.missing.slice(0, 25).join(', ')}`,
         );
+      for (const line of formatContentReport(report.content)) console.log(line);
+      if (report.content.failures.length > 0) process.exitCode = 1;
       return;
     }
     case 'jobs:remove-demo': {

@@ -42,3 +42,28 @@ describe('embeddings configuration', () => {
     ).toThrow(ConfigError);
   });
 });
+
+describe('OCR configuration', () => {
+  it('reads every installed language, is off by default, and can be narrowed or turned on', () => {
+    expect(load({}).ocr).toEqual({
+      enabled: false,
+      languages: ['eng', 'deu', 'fra', 'spa'],
+      maxPages: 0,
+      dpi: 200,
+    });
+    expect(load({ OCR_LANGUAGES: 'eng+spa', OCR_DPI: '300' }).ocr).toMatchObject({
+      languages: ['eng', 'spa'],
+      dpi: 300,
+    });
+    expect(load({}).ocr.enabled).toBe(false);
+    expect(load({ OCR_MAX_PAGES: '3' }).ocr.enabled).toBe(true);
+  });
+
+  it('refuses a language whose data is not installed, and out-of-range numbers', () => {
+    expect(() => load({ OCR_LANGUAGES: 'eng+ita' })).toThrow(
+      /OCR_LANGUAGES: must be languages among eng, deu, fra, spa/,
+    );
+    expect(() => load({ OCR_DPI: '50' })).toThrow(/OCR_DPI/);
+    expect(() => load({ OCR_MAX_PAGES: '11' })).toThrow(/OCR_MAX_PAGES/);
+  });
+});

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { OcrEnvSchema, readOcrSettings, type OcrSettings } from './ocr/settings';
 import { parseBoardList, type BoardsConfig } from './sources/sync';
 
 const booleanFromEnv = z
@@ -96,6 +97,7 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   EXPENSIVE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   TRUST_PROXY: trustProxyFromEnv,
   PUBLIC_URL: publicUrlFromEnv,
   MAX_RESUMES_PER_USER: z.coerce.number().int().min(1).max(10_000).default(20),
@@ -127,6 +129,8 @@ const EnvSchema = z.object({
   ANALYSIS_JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   QUEUE_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
   WEB_DIST_DIR: z.string().optional(),
+  PARSE_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(600).default(45),
+  ...OcrEnvSchema.shape,
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -144,6 +148,8 @@ export interface Config {
   authRateLimitPerMinute: number;
   expensiveRateLimitPerMinute: number;
   searchRateLimitPerMinute: number;
+  /** AI Expert questions per client per minute (only with a model configured). */
+  chatRateLimitPerMinute: number;
   /** Proxies whose X-Forwarded-For is believed: none, a hop count, or their addresses/CIDRs. */
   trustProxy: false | number | string[];
   /** The public site's origin (no trailing slash) for canonical links, JSON-LD, the sitemap and robots.txt. */
@@ -178,6 +184,10 @@ export interface Config {
   /** How often the queue fails expired jobs (so they are retried) and cleans up. */
   queueMaintenanceSeconds: number;
   webDistDir: string | undefined;
+  /** OCR of pages without a text layer (ocr/settings.ts), sent to the parsing threads with each file. */
+  ocr: OcrSettings;
+  /** Time limit of reading one uploaded file in a parsing thread, OCR included. */
+  parseTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -245,6 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitPerMinute: values.AUTH_RATE_LIMIT_PER_MINUTE,
     expensiveRateLimitPerMinute: values.EXPENSIVE_RATE_LIMIT_PER_MINUTE,
     searchRateLimitPerMinute: values.SEARCH_RATE_LIMIT_PER_MINUTE,
+    chatRateLimitPerMinute: values.CHAT_RATE_LIMIT_PER_MINUTE,
     trustProxy: values.TRUST_PROXY,
     publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT || 3000}`,
     maxResumesPerUser: values.MAX_RESUMES_PER_USER,
@@ -273,6 +284,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobSyncCron: values.JOB_SYNC_CRON,
     analysisJobTimeoutSeconds: values.ANALYSIS_JOB_TIMEOUT_SECONDS,
     queueMaintenanceSeconds: values.QUEUE_MAINTENANCE_SECONDS,
+    ocr: readOcrSettings(env),
+    parseTimeoutMs: values.PARSE_TIMEOUT_SECONDS * 1000,
     webDistDir: values.WEB_DIST_DIR ? path.resolve(baseDir, values.WEB_DIST_DIR) : undefined,
   };
 }

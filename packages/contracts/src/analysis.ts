@@ -1,5 +1,16 @@
 import { z } from 'zod';
 
+/** Languages the analysis reads resumes in (ISO 639-1), with their English names. */
+export const RESUME_LANGUAGE_NAMES = {
+  en: 'English',
+  de: 'German',
+  fr: 'French',
+  es: 'Spanish',
+  pt: 'Portuguese',
+  it: 'Italian',
+  nl: 'Dutch',
+} as const;
+
 export const CHECK_GROUPS = ['parseability', 'structure', 'content', 'consistency', 'targeting'] as const;
 export const CheckGroupSchema = z.enum(CHECK_GROUPS);
 
@@ -22,12 +33,20 @@ export const AtsCheckSchema = z.object({
 });
 export type AtsCheck = z.infer<typeof AtsCheckSchema>;
 
+/**
+ * How the resume shows a skill: held as a credential, used in a role, listed in a skills or summary
+ * section, named in education, or only mentioned elsewhere.
+ */
+export const EVIDENCE_KINDS = ['credential', 'role', 'listed', 'education', 'mentioned'] as const;
+
 export const FoundSkillSchema = z.object({
   id: z.string(),
   name: z.string(),
   type: z.string(),
   count: z.number().int(),
   evidence: z.array(EvidenceSchema),
+  /** Strongest first; empty in analyses made before the method recorded it. */
+  evidenceKinds: z.array(z.enum(EVIDENCE_KINDS)).default([]),
 });
 
 export const CriticalGapSchema = z.object({
@@ -86,6 +105,13 @@ export const AnalysisDataSchema = z.object({
     commonCovered: z.array(z.string()),
     commonMissing: z.array(z.string()),
     impliedSkills: z.array(z.object({ skill: z.string(), via: z.string() })),
+    /**
+     * How far the resume reads as the target role's field (0-1); experience, education and certifications
+     * count in proportion. Null in analyses made before the method recorded it.
+     */
+    fieldMatch: z.number().nullable().default(null),
+    /** For a target of "Other": the catalogue role the resume was read as, from its skills. */
+    inferredRole: z.string().nullable().default(null),
     marketSample: z
       .object({
         postings: z.number().int(),
@@ -100,6 +126,28 @@ export const AnalysisDataSchema = z.object({
     pageCount: z.number().int(),
     wordCount: z.number().int(),
     multiColumn: z.boolean(),
+    /** The language the resume is written in (ISO 639-1), as detected; absent in older analyses. */
+    language: z.string().optional(),
+    /**
+     * Said once when the reading itself is unsure (no headings found, roles that could not be read): the
+     * checks that depend on it are then not judged rather than failed. Null when the reading is sound.
+     */
+    readingNote: z.string().nullable().optional(),
   }),
+  /**
+   * Set when pages had no text layer (a scan) and were read by OCR: which pages, the mean confidence
+   * (0-100) and the words read with low confidence (shown, never evidence of a credential). Null or absent
+   * for a file read from its text alone (analyses made before OCR have no such field).
+   */
+  ocr: z
+    .object({
+      pages: z.array(z.number().int()),
+      confidence: z.number().int().min(0).max(100),
+      uncertainWords: z.array(
+        z.object({ text: z.string(), lineIndex: z.number().int(), confidence: z.number().int() }),
+      ),
+    })
+    .nullable()
+    .optional(),
 });
 export type AnalysisData = z.infer<typeof AnalysisDataSchema>;

@@ -39,6 +39,13 @@ export const OnboardingSignupDataSchema = SignupRequestSchema.extend({
 });
 export type OnboardingSignupData = z.infer<typeof OnboardingSignupDataSchema>;
 
+/** What the analysis is measured against; changeable after sign-up (the rest of Settings is Coming Soon). */
+export const UpdateProfileRequestSchema = z.strictObject({
+  targetRole: TargetRoleSchema,
+  experienceLevel: ExperienceLevelSchema,
+});
+export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequestSchema>;
+
 export const SigninRequestSchema = z.strictObject({
   email: plainText({ error: 'Email is required' }, 'Email').trim().min(1, 'Email is required').max(254),
   password: plainText({ error: 'Password is required' }, 'Password')

@@ -18,6 +18,29 @@ export const InterviewQuestionSchema = z.object({
 });
 export type InterviewQuestion = z.infer<typeof InterviewQuestionSchema>;
 
+/** A model answer's length in words, and how many evaluation criteria a question carries. */
+export const ANSWER_MIN_WORDS = 80;
+export const ANSWER_MAX_WORDS = 180;
+export const MIN_CRITERIA = 3;
+export const MAX_CRITERIA = 5;
+
+const wordCount = (text: string): number =>
+  text.split(/\s+/u).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+
+/**
+ * The content limits every generated question keeps, whoever wrote it (the built-in generator or a model):
+ * an answer of 80-180 words and 3-5 criteria. The content report and the tests check every question with it.
+ */
+export const InterviewQuestionContentSchema = InterviewQuestionSchema.extend({
+  question: z.string().min(12),
+  answer: z
+    .string()
+    .refine((text) => wordCount(text) >= ANSWER_MIN_WORDS && wordCount(text) <= ANSWER_MAX_WORDS, {
+      message: `a model answer has ${ANSWER_MIN_WORDS}-${ANSWER_MAX_WORDS} words`,
+    }),
+  evaluationCriteria: z.array(z.string().min(8)).min(MIN_CRITERIA).max(MAX_CRITERIA),
+});
+
 /** The analysis of a job and its interview questions: what a generator produces for one posting. */
 export const JobProfileContentSchema = z.object({
   skillsAnalysis: z.object({
@@ -69,6 +92,8 @@ export const ProfileJobPostSchema = z.object({
   location: LocationSchema,
   date_posted: z.string().nullable(),
   updatedAt: z.string(),
+  /** Built from a sample posting of the demo corpus, not a real job opening. */
+  is_sample: z.boolean(),
 });
 
 export const BlogEntrySchema = z.object({

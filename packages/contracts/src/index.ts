@@ -6,4 +6,5 @@ export * from './jobs';
 export * from './matching';
 export * from './resumes';
 export * from './roles';
+export * from './expert';
 export * from './text';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ResumeStatusSchema } from './resumes';
+import { ExperienceLevelSchema } from './roles';
+import { plainText } from './text';
 
 export const MATCH_LEVELS = ['EXCELLENT', 'GOOD', 'FAIR', 'POOR'] as const;
 export const FIT_SECTIONS = ['experience', 'skills', 'education', 'projects', 'summary'] as const;
@@ -23,6 +25,15 @@ export const JobMatchSchema = z.object({
   reason: z.string(),
   /** The job profile page of the posting, when it has one. */
   profileSlug: z.string().nullable(),
+  /**
+   * True for the postings that lead the list as the resume's own occupation ("Your target role"); the
+   * others follow ("Also a strong fit"). Each group is in score order.
+   */
+  inField: z.boolean(),
+  /** The level the posting asks for (the card's level badge reads jobLevel, as the source states it). */
+  experienceLevel: ExperienceLevelSchema.nullable(),
+  /** A sample posting of the demo corpus, not a real job: its card says so and links to its profile. */
+  isSample: z.boolean(),
 });
 export type JobMatch = z.infer<typeof JobMatchSchema>;
 
@@ -42,7 +53,16 @@ export type JobMatchList = z.infer<typeof JobMatchListSchema>;
 
 export const JobMatchQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(50).default(10),
+  /** Only remote postings ("true"). */
+  remote: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
+  experienceLevel: ExperienceLevelSchema.optional(),
+  /** A place named in the posting's city, state or country. */
+  location: plainText(undefined, 'The location').trim().min(1).max(100).optional(),
 });
+export type JobMatchQuery = z.infer<typeof JobMatchQuerySchema>;
 
 const EvidenceSchema = z.object({ lineIndex: z.number().int(), text: z.string() }).nullable();
 

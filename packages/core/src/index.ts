@@ -9,6 +9,7 @@ export * from './sections/parse-resume';
 export { US_STATES } from './sections/locations';
 export type * from './sections/types';
 export * from './skills/matcher';
+export * from './skills/evidence';
 export * from './skills/taxonomy';
 export type * from './skills/types';
 export * from './jobs/analyze-posting';
@@ -17,6 +18,8 @@ export * from './demo/generate-demo-postings';
 export * from './interview/generate-profile';
 export * from './interview/profile-grounding';
 export * from './interview/profile-meta';
+export * from './interview/content-report';
+export { hashText } from './interview/profile-context';
 export * from './interview/question-bank';
 export * from './matching/fit';
 export * from './matching/lexical-vector';
@@ -32,3 +35,5 @@ export {
   resumeField,
   type FieldRole,
 } from './matching/components';
+export * from './occupations/occupations';
+export * from './occupations/role-occupations';

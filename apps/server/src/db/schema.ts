@@ -259,6 +259,11 @@ export const jobMatches = pgTable(
      * own field when its postings score nearly as well (rankHead, decision 004); 0 for rows stored before.
      */
     rank: integer('rank').notNull().default(0),
+    /**
+     * The posting leads the list as the resume's own occupation (splitHead): the list shows these under
+     * "Your target role" and the rest under "Also a strong fit", each group in score order.
+     */
+    inField: boolean('in_field').notNull().default(false),
     reason: text('reason').notNull(),
     methodVersion: text('method_version').notNull(),
     computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),

@@ -12,6 +12,8 @@ import {
   prepareResume,
   resumeField,
   quickScore,
+  roleOccupation,
+  SOC_MAJOR_GROUPS,
   type ResumeFileType,
 } from '@careerlens/core';
 import { loadConfig } from '../config';
@@ -95,7 +97,23 @@ async function main() {
     const index = new PostingIndex(repository, async () => 1, model);
     await index.ensureFresh();
     const roleOf = new Map((await repository.compactPostings()).map((row) => [row.id, row.roleTitle]));
-    console.log(`Corpus: ${index.size} postings\n`);
+    console.log(`Corpus: ${index.size} postings`);
+    // The pool by O*NET-SOC major group of the postings' roles, and the group that dominates it.
+    const majorOf = (role: string | undefined) => roleOccupation(role ?? '')?.code.slice(0, 2) ?? '--';
+    const majorName = (major: string) => SOC_MAJOR_GROUPS[major] ?? 'no occupation';
+    const poolGroups = new Map<string, number>();
+    for (const role of roleOf.values())
+      poolGroups.set(majorOf(role), (poolGroups.get(majorOf(role)) ?? 0) + 1);
+    const [dominant = '--', dominantCount = 0] =
+      [...poolGroups.entries()].sort((a, b) => b[1] - a[1])[0] ?? [];
+    console.log(
+      `Pool by occupation group: ${[...poolGroups.entries()]
+        .sort((a, b) => b[1] - a[1])
+        .map(([major, count]) => `${majorName(major)} ${count}`)
+        .join(
+          ', ',
+        )}; dominated by ${majorName(dominant)} (${Math.round((100 * dominantCount) / Math.max(1, roleOf.size))}%)\n`,
+    );
 
     const standardFontDataUrl =
       path.join(
@@ -117,6 +135,8 @@ async function main() {
       topUnrelatedOwnTitle: boolean;
       topUnrelatedWithTargetOwnTitle: boolean;
       topTitle: string;
+      /** Share of the top 10 from the pool's dominant occupation group when the category calls it unrelated. */
+      dominantUnrelated: number;
     };
     const rows: Row[] = [];
     for (const file of listFiles(path.resolve(base, values.resumes))) {
@@ -189,6 +209,12 @@ async function main() {
         topUnrelatedWithTargetOwnTitle:
           judgeRole(category, topTargetRole) === 'unrelated' && ownRoles.has(topTargetRole ?? ''),
         topTitle: topRole ?? '-',
+        dominantUnrelated:
+          withTarget.filter(
+            (posting) =>
+              majorOf(roleOf.get(posting.id)) === dominant &&
+              judgeRole(category, roleOf.get(posting.id)) === 'unrelated',
+          ).length / Math.max(1, withTarget.length),
       });
     }
     const categories = [...new Set(rows.map((row) => row.category))].sort();
@@ -216,6 +242,38 @@ async function main() {
       };
     });
     console.table(table);
+    // By occupation family: the SOC major group of each category's target role (O*NET), with the lowest
+    // category in it, and the share of the top 10 (target stated) from the pool's dominant group when unrelated.
+    const families = new Map<string, Row[]>();
+    for (const row of rows) {
+      const major = majorOf(CATEGORY_MAPPINGS[row.category]?.targetRole);
+      families.set(major, [...(families.get(major) ?? []), row]);
+    }
+    console.table(
+      [...families.entries()]
+        .sort((a, b) => a[0].localeCompare(b[0]))
+        .map(([major, inFamily]) => {
+          const mean = (pick: (row: Row) => number, list = inFamily) =>
+            list.reduce((sum, row) => sum + pick(row), 0) / Math.max(1, list.length);
+          const byCategory = [...new Set(inFamily.map((row) => row.category))].map((category) => ({
+            category,
+            share: mean(
+              (row) => row.withTarget,
+              inFamily.filter((row) => row.category === category),
+            ),
+          }));
+          const lowest = byCategory.sort((a, b) => a.share - b.share)[0];
+          return {
+            family: `${major} ${majorName(major)}`,
+            categories: byCategory.length,
+            resumes: inFamily.length,
+            'top-10 in family': percent(mean((row) => row.withSemantic)),
+            'with target role': percent(mean((row) => row.withTarget)),
+            'lowest category (target)': lowest ? `${lowest.category} ${percent(lowest.share)}` : '-',
+            [`top 10 from ${majorName(dominant)}, unrelated`]: percent(mean((row) => row.dominantUnrelated)),
+          };
+        }),
+    );
     const overall = (pick: (row: Row) => number) =>
       percent(rows.reduce((sum, row) => sum + pick(row), 0) / Math.max(1, rows.length));
     console.log(
@@ -226,6 +284,15 @@ async function main() {
         `with the category's target role stated (as at signup): ${overall((row) => row.withTarget)}, ` +
         `#1 from an unrelated family for ${rows.filter((row) => row.topUnrelatedWithTarget).length}/${rows.length} ` +
         `(${rows.filter((row) => row.topUnrelatedWithTargetOwnTitle).length} of them the resume's own).`,
+    );
+    const categoryShares = categories.map((category) => {
+      const inCategory = rows.filter((row) => row.category === category);
+      return inCategory.reduce((sum, row) => sum + row.withTarget, 0) / inCategory.length;
+    });
+    console.log(
+      `Targets (target stated, per category): mean ${percent(categoryShares.reduce((a, b) => a + b, 0) / Math.max(1, categoryShares.length))} (>= 75%), ` +
+        `${categoryShares.filter((share) => share < 0.5).length} of ${categoryShares.length} categories below 50% (none), ` +
+        `${percent(rows.reduce((sum, row) => sum + row.dominantUnrelated, 0) / Math.max(1, rows.length))} of the top 10 from ${majorName(dominant)} where unrelated (< 10%).`,
     );
   } finally {
     await runtime.close();

@@ -3,10 +3,23 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { analyzeResume, detectFileKind, extractDocument, type ResumeFileType } from '@careerlens/core';
 import { CATEGORY_MAPPINGS, levelFromYears } from './categories';
+import {
+  addCounts,
+  emptyCounts,
+  scoreResume,
+  summarise,
+  type GoldFile,
+  type ResumeScore,
+} from './skills-gold';
 
 /**
- * `npm run eval -- <folder>`: reads every resume under the folder (its parent folder name is its
- * category), extracts and analyses it offline, and prints extraction, section, skill and score figures.
+ * `npm run eval -- <folder> [--gold <file>] [--verbose]`: reads every resume under the folder (its parent
+ * folder name is its category), extracts and analyses it offline, and prints extraction, section, skill and
+ * score figures. With `--gold`, it also scores the skills found against a person's annotations (see
+ * skills-gold.ts): recall and precision per category, and the precision of the credentials credited.
+ *
+ * `npm run eval -- --make-scans <out> <folders>...` and `npm run eval -- --scans <out>`: OCR figures on
+ * scans made from born-digital files (eval-scans.ts).
  */
 const READABLE: readonly string[] = ['pdf', 'docx', 'doc', 'txt'];
 const REFERENCE_DATE = new Date('2026-11-01T00:00:00Z');
@@ -26,10 +39,58 @@ function quantile(values: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 }
 
+function parseArgs(argv: readonly string[]) {
+  const options: { folder?: string; gold?: string; verbose: boolean } = { verbose: false };
+  for (let index = 0; index < argv.length; index += 1) {
+    const arg = argv[index];
+    if (arg === '--gold') options.gold = argv[++index];
+    else if (arg === '--verbose') options.verbose = true;
+    else if (arg !== undefined && !arg.startsWith('--')) options.folder = arg;
+  }
+  return options;
+}
+
+function printGold(scores: ResumeScore[], heldout: ReadonlySet<string>, verbose: boolean) {
+  const byCategory = new Map<string, ReturnType<typeof emptyCounts>>();
+  const groups = { 'all annotated': emptyCounts(), development: emptyCounts(), 'held out': emptyCounts() };
+  for (const score of scores) {
+    const category = score.key.split('/')[0] ?? '';
+    const counts = byCategory.get(category) ?? emptyCounts();
+    addCounts(counts, score);
+    byCategory.set(category, counts);
+    addCounts(groups['all annotated'], score);
+    addCounts(heldout.has(score.key) ? groups['held out'] : groups.development, score);
+  }
+  console.log('\nSkills against the gold annotations (soft skills left out):');
+  console.table([
+    ...[...byCategory.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([key, counts]) => summarise(key, counts)),
+    ...Object.entries(groups).map(([key, counts]) => summarise(key, counts)),
+  ]);
+  if (!verbose) return;
+  for (const score of scores) {
+    console.log(
+      `${score.key}\n  not in gold: ${score.falsePositives.join(' | ')}\n  missed: ${score.misses.join('; ')}`,
+    );
+  }
+}
+
 async function main() {
-  const folder = process.argv[2];
+  const first = process.argv[2];
+  if (first === '--scans' || first === '--make-scans') {
+    // OCR figures on scans made from born-digital files (eval-scans.ts).
+    const scans = await import('./eval-scans');
+    await scans.main(process.argv.slice(2));
+    return;
+  }
+  const { folder, gold: goldPath, verbose } = parseArgs(process.argv.slice(2));
+  const gold = goldPath ? (JSON.parse(readFileSync(goldPath, 'utf8')) as GoldFile) : undefined;
+  const goldScores: ResumeScore[] = [];
   if (!folder) {
-    console.error('Usage: npm run eval -- <folder of resumes, one sub-folder per category>');
+    console.error(
+      'Usage: npm run eval -- <folder of resumes, one sub-folder per category> [--gold <file>] [--verbose]',
+    );
     process.exitCode = 2;
     return;
   }
@@ -47,6 +108,7 @@ async function main() {
     ms: number;
     ats?: number;
     readiness?: number;
+    mismatchedReadiness?: number;
     skills?: number;
     experience?: boolean;
     education?: boolean;
@@ -73,7 +135,19 @@ async function main() {
         experienceLevel: levelFromYears(first.totalYearsExperience),
         referenceDate: REFERENCE_DATE,
       });
+      // The same resume measured against a role from another field (the category half the list away).
+      const categories = Object.keys(CATEGORY_MAPPINGS).sort();
+      const far =
+        categories[(categories.indexOf(category) + Math.floor(categories.length / 2)) % categories.length];
+      const mismatched = analyzeResume(document, {
+        targetRole: (far && CATEGORY_MAPPINGS[far]?.targetRole) ?? null,
+        experienceLevel: levelFromYears(first.totalYearsExperience),
+        referenceDate: REFERENCE_DATE,
+      });
       const kinds = new Set(analysis.sections.map((section) => section.kind));
+      const key = `${category}/${path.basename(file)}`;
+      const goldEntry = gold?.resumes[key];
+      if (goldEntry) goldScores.push(scoreResume(key, goldEntry, analysis.skills));
       rows.push({
         category,
         file: path.basename(file),
@@ -81,6 +155,7 @@ async function main() {
         ms: performance.now() - started,
         ats: analysis.atsScore,
         readiness: analysis.jobReadinessScore,
+        mismatchedReadiness: mismatched.jobReadinessScore,
         skills: analysis.skills.length,
         experience: kinds.has('experience'),
         education: kinds.has('education'),
@@ -134,10 +209,24 @@ async function main() {
     };
   });
   console.table(table);
+  const inField = ok.map((row) => row.readiness ?? 0);
+  const otherField = ok.map((row) => row.mismatchedReadiness ?? 0);
+  console.log(
+    `Readiness against the category's own role: median ${quantile(inField, 0.5)}, p25 ${quantile(inField, 0.25)}; ` +
+      `against a role from another field: median ${quantile(otherField, 0.5)}, p75 ${quantile(otherField, 0.75)}, max ${Math.max(...otherField)}`,
+  );
   const allAts = ok.map((row) => row.ats ?? 0);
   console.log(
     `All ATS scores: min ${Math.min(...allAts)}, p25 ${quantile(allAts, 0.25)}, median ${quantile(allAts, 0.5)}, p75 ${quantile(allAts, 0.75)}, max ${Math.max(...allAts)}`,
   );
+  if (gold) {
+    const heldout = new Set(
+      Object.entries(gold.resumes)
+        .filter(([, entry]) => entry.heldout)
+        .map(([key]) => key),
+    );
+    printGold(goldScores, heldout, verbose);
+  }
 }
 
 void main();

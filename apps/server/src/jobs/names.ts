@@ -9,6 +9,8 @@ export const JOB_NAMES = {
 
 export interface AnalyzeResumeJob {
   resumeId: string;
+  /** Analyse again even when the current method already did (the user changed their target role). */
+  force?: boolean;
 }
 
 export interface PostingsJob {

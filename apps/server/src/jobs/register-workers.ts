@@ -33,7 +33,7 @@ export async function registerWorkers(services: Services, options: { warm: boole
     JOB_NAMES.analyzeResume,
     { concurrency: ANALYSIS_CONCURRENCY },
     async (data) => {
-      await services.resumes.analyze(data.resumeId);
+      await services.resumes.analyze(data.resumeId, { force: data.force === true });
     },
   );
   await queue.work<PostingsJob>(JOB_NAMES.generateProfiles, {}, async (data) => {

@@ -1,8 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { WORKER_BOOTSTRAP as BOOTSTRAP } from '../paths';
+import { residentMemoryMb } from './process-memory';
 
 /** What bootstrap.mjs posts once the worker module has loaded (see there). */
 const READY_MESSAGE = 'careerlens:worker-ready';
@@ -25,9 +26,10 @@ export interface WorkerPoolOptions {
   isolation?: 'thread' | 'process';
   /**
    * Child processes only: the most memory a worker may hold, all of it (heap, ArrayBuffers, native
-   * allocations). Enforced twice: the kernel refuses allocations beyond it (RLIMIT_DATA, set through
-   * util-linux `prlimit` when installed, so an oversized buffer fails as an error the worker reports), and
-   * a watchdog kills a worker whose resident memory passes it.
+   * allocations). Enforced twice: a watchdog kills a worker whose resident memory passes it, and the
+   * kernel refuses allocations beyond it and what a fresh Node process reserves (RLIMIT_DATA, set through
+   * util-linux `prlimit` when installed), so an oversized buffer fails at once as an error the worker
+   * reports.
    */
   maxMemoryMb?: number;
   /** A worker idle this long is stopped, returning its memory to the system. */
@@ -98,14 +100,28 @@ interface Slot<I, O> {
 /** util-linux's prlimit, which starts a command under resource limits, when installed. */
 const PRLIMIT = ['/usr/bin/prlimit', '/bin/prlimit'].find((candidate) => existsSync(candidate));
 
-/** Resident memory of a process in MB, from the kernel (0 once it has gone). */
-export function residentMemoryMb(pid: number): number {
+/** The data segment (VmData) of a process in MB: what RLIMIT_DATA counts, reservations included. */
+function dataSegmentMb(pid: number): number {
   try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+    return Number(/VmData:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024;
   } catch {
-    return 0;
+    return Number.NaN;
   }
+}
+
+/**
+ * Lets the kernel refuse a worker's allocations beyond its cap (RLIMIT_DATA, through util-linux prlimit).
+ * Set once the worker has loaded, above the data segment it has then: that counts address space V8
+ * reserves without using (50 MB on Node 20, 575 MB per isolate on Node 24), which no limit set before
+ * start could tell apart. Resolves when set, or at once when it cannot be (the watchdog still caps).
+ */
+function limitDataSegment(pid: number, capMb: number): Promise<void> {
+  const current = dataSegmentMb(pid);
+  if (!PRLIMIT || !Number.isFinite(current)) return Promise.resolve();
+  const bytes = Math.round((current + capMb) * 2 ** 20);
+  return new Promise((resolve) => {
+    execFile(PRLIMIT, ['--pid', String(pid), `--data=${bytes}:${bytes}`], () => resolve());
+  });
 }
 
 /**
@@ -201,19 +217,14 @@ export class WorkerPool<I, O> {
 
   private startProcess(events: WorkerEvents): WorkerHandle {
     const memoryMb = this.options.maxMemoryMb ?? this.options.maxHeapMb * 2;
-    const node = [
-      process.execPath,
+    const args = [
       `--max-old-space-size=${this.options.maxHeapMb}`,
       '--max-semi-space-size=8',
       fileURLToPath(BOOTSTRAP),
       this.options.script.href,
     ];
-    const memoryBytes = Math.round(memoryMb * 2 ** 20);
-    const [command = process.execPath, ...args] = PRLIMIT
-      ? [PRLIMIT, `--data=${memoryBytes}:${memoryBytes}`, ...node]
-      : node;
     // Only what Node needs: the worker reads untrusted bytes, so it gets no secret from the environment.
-    const child: ChildProcess = spawn(command, args, {
+    const child: ChildProcess = spawn(process.execPath, args, {
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
       serialization: 'advanced',
       env: { PATH: process.env.PATH ?? '', NODE_ENV: process.env.NODE_ENV ?? 'production' },
@@ -253,7 +264,12 @@ export class WorkerPool<I, O> {
         resolve();
       });
     });
-    child.on('message', (output) => events.message(output));
+    child.on('message', (output) => {
+      // Tasks come only once the kernel caps the loaded worker's memory.
+      if (output === READY_MESSAGE && pid)
+        void limitDataSegment(pid, memoryMb).then(() => events.message(output));
+      else events.message(output);
+    });
     child.on('error', (error) => events.failure(new WorkerTaskError('crashed', error.message)));
     return {
       send: (input) => child.send(input as never),

@@ -1,4 +1,17 @@
-import { and, count, desc, eq, getTableColumns, gte, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  isNotNull,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { appMeta, jobPosts } from '../db/schema';
 import { LruCache } from '../lib/lru-cache';
@@ -98,6 +111,11 @@ export interface SearchFilters {
   text?: string | undefined;
   /** Also match postings mapped to this catalogue title (a related title counts). */
   roleTitle?: string | undefined;
+  /**
+   * Roles of occupations O*NET relates to roleTitle's: in date order they come after the role's own
+   * postings and before postings that only mention the words (a loose text match is often another field).
+   */
+  relatedRoleTitles?: readonly string[] | undefined;
   experienceLevel?: string | undefined;
   sortBy: 'datePosted' | 'relevance';
   sortDir: 'asc' | 'desc';
@@ -151,7 +169,7 @@ export function createJobRepository(db: Db) {
 
   /** The capped count of a search, computed once per corpus version. */
   async function countOf(filters: SearchFilters, where: SQL | undefined): Promise<number> {
-    const key = `${await corpusVersion()}|${JSON.stringify([filters.text ?? null, filters.roleTitle ?? null, filters.experienceLevel ?? null])}`;
+    const key = `${await corpusVersion()}|${JSON.stringify([filters.text ?? null, filters.roleTitle ?? null, filters.experienceLevel ?? null, filters.relatedRoleTitles ?? null])}`;
     const hit = searchCounts.get(key);
     if (hit !== undefined) return hit;
     const total = await countCapped(db, where);
@@ -379,7 +397,12 @@ async function searchPostings(
   const level = filters.experienceLevel ? eq(jobPosts.experienceLevel, filters.experienceLevel) : undefined;
   const roleMatch = filters.roleTitle ? eq(jobPosts.roleTitle, filters.roleTitle) : undefined;
   const textMatch = query ? sql`${jobPosts.searchVector} @@ ${query}` : undefined;
-  const anyMatch = textMatch && roleMatch ? or(textMatch, roleMatch) : (textMatch ?? roleMatch);
+  const byDate = filters.sortBy !== 'relevance' || !query;
+  const relatedMatch =
+    byDate && roleMatch && filters.relatedRoleTitles?.length
+      ? inArray(jobPosts.roleTitle, [...filters.relatedRoleTitles])
+      : undefined;
+  const anyMatch = or(...[textMatch, roleMatch, relatedMatch].filter((match) => match !== undefined));
   const where = and(anyMatch, level);
   const dir = filters.sortDir;
   const need = filters.offset + filters.limit;
@@ -423,9 +446,22 @@ async function searchPostings(
         ...tier.slice(RANK_WINDOW),
       ];
       page = [...ranked(role), ...ranked(text)].slice(filters.offset, need);
+    } else if (roleMatch) {
+      // The role's own postings first, then related occupations', then text matches, each newest first:
+      // a newer posting that only shares a word ("accounts" in a sales job) never goes before them.
+      const role = await roleTier(need);
+      const related =
+        relatedMatch && role.length < need
+          ? await newestOf(db, and(relatedMatch, level) as SQL, dir, need - role.length)
+          : [];
+      const seen = new Set([...role, ...related].map((match) => match.id));
+      const text =
+        role.length + related.length < need
+          ? (await textTier(need)).filter((match) => !seen.has(match.id))
+          : [];
+      page = [...role, ...related, ...text].slice(filters.offset, need);
     } else {
-      const [role, text] = await Promise.all([roleTier(need), textTier(need)]);
-      page = [...role, ...text].sort(compareByDate(dir)).slice(filters.offset, need);
+      page = (await textTier(need)).slice(filters.offset, need);
     }
     if (!page.length) return [];
     const rows = await db.select(LIST_COLUMNS).from(jobPosts).where(idIn(page));

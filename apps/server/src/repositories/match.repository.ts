@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobMatches, jobPosts, jobProfiles, resumes } from '../db/schema';
 
@@ -43,7 +43,7 @@ export function createMatchRepository(db: Db) {
     async replaceForResume(
       resumeId: string,
       /** In the order the list shows them. */
-      rows: Array<{ jobPostId: string; score: number; reason: string }>,
+      rows: Array<{ jobPostId: string; score: number; reason: string; inField: boolean }>,
       methodVersion: string,
     ): Promise<void> {
       await db.transaction(async (tx) => {
@@ -58,10 +58,11 @@ export function createMatchRepository(db: Db) {
       });
     },
 
-    async listForResume(resumeId: string, limit: number) {
+    async listForResume(resumeId: string, limit: number, filters: MatchFilters = {}) {
       return db
         .select({
           score: jobMatches.score,
+          inField: jobMatches.inField,
           reason: jobMatches.reason,
           methodVersion: jobMatches.methodVersion,
           computedAt: jobMatches.computedAt,
@@ -78,13 +79,15 @@ export function createMatchRepository(db: Db) {
             datePosted: jobPosts.datePosted,
             jobUrl: jobPosts.jobUrl,
             jobUrlDirect: jobPosts.jobUrlDirect,
+            experienceLevel: jobPosts.experienceLevel,
+            source: jobPosts.source,
           },
           profileSlug: jobProfiles.urlSlug,
         })
         .from(jobMatches)
         .innerJoin(jobPosts, eq(jobPosts.id, jobMatches.jobPostId))
         .leftJoin(jobProfiles, eq(jobProfiles.jobPostId, jobPosts.id))
-        .where(eq(jobMatches.resumeId, resumeId))
+        .where(and(eq(jobMatches.resumeId, resumeId), ...filterConditions(filters)))
         .orderBy(
           jobMatches.rank,
           desc(jobMatches.score),
@@ -94,11 +97,12 @@ export function createMatchRepository(db: Db) {
         .limit(limit);
     },
 
-    async countForResume(resumeId: string): Promise<number> {
+    async countForResume(resumeId: string, filters: MatchFilters = {}): Promise<number> {
       const [row] = await db
         .select({ value: sql<number>`count(*)::int` })
         .from(jobMatches)
-        .where(eq(jobMatches.resumeId, resumeId));
+        .innerJoin(jobPosts, eq(jobPosts.id, jobMatches.jobPostId))
+        .where(and(eq(jobMatches.resumeId, resumeId), ...filterConditions(filters)));
       return Number(row?.value ?? 0);
     },
 
@@ -111,6 +115,31 @@ export function createMatchRepository(db: Db) {
       return rows.map((row) => row.id);
     },
   };
+}
+
+/** Narrowing a resume's stored matches: remote only, one level, a place named in the location. */
+export interface MatchFilters {
+  remote?: boolean | undefined;
+  experienceLevel?: string | undefined;
+  location?: string | undefined;
+}
+
+function filterConditions(filters: MatchFilters): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.remote) conditions.push(eq(jobPosts.isRemote, true));
+  if (filters.experienceLevel) conditions.push(eq(jobPosts.experienceLevel, filters.experienceLevel));
+  if (filters.location) {
+    // A literal substring of city, state or country (LIKE wildcards in the text are escaped).
+    const pattern = `%${filters.location.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    conditions.push(
+      or(
+        ilike(jobPosts.city, pattern),
+        ilike(jobPosts.state, pattern),
+        ilike(jobPosts.country, pattern),
+      ) as SQL,
+    );
+  }
+  return conditions;
 }
 
 export type MatchRepository = ReturnType<typeof createMatchRepository>;

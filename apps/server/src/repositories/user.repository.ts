@@ -24,6 +24,14 @@ export function createUserRepository(db: Db) {
       if (row) byId.set(id, row);
       return row;
     },
+    async updateProfile(
+      id: string,
+      values: Pick<NewUserRow, 'targetRole' | 'experienceLevel'>,
+    ): Promise<UserRow | undefined> {
+      const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+      byId.delete(id);
+      return row;
+    },
     /** The user's current session version, read from the database every time (never cached). */
     async sessionVersion(id: string): Promise<number | undefined> {
       const [row] = await db

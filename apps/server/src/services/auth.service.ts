@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { OnboardingSignupData, SigninResponse, SignupRequest, User } from '@careerlens/contracts';
+import type {
+  OnboardingSignupData,
+  SigninResponse,
+  SignupRequest,
+  UpdateProfileRequest,
+  User,
+} from '@careerlens/contracts';
 import { passwordProblem } from '@careerlens/contracts/password-policy';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
@@ -50,6 +56,8 @@ export function createAuthService(deps: {
   resumes: ResumeRepository;
   tokens: TokenService;
   onResumeStored: (resumeId: string) => Promise<void>;
+  /** The target role or level changed: the user's resumes are analysed again against it. */
+  onProfileChanged?: (userId: string) => Promise<void>;
 }) {
   const { db, users, resumes, tokens } = deps;
 
@@ -139,6 +147,17 @@ export function createAuthService(deps: {
     /** Signs the user out everywhere: every token issued so far stops working. */
     async signout(userId: string): Promise<void> {
       await users.bumpSessionVersion(userId);
+    },
+
+    /** Changes what the analysis is measured against, and has every resume of the user analysed again. */
+    async updateProfile(userId: string, input: UpdateProfileRequest): Promise<User> {
+      const row = await users.updateProfile(userId, {
+        targetRole: input.targetRole,
+        experienceLevel: input.experienceLevel,
+      });
+      if (!row) throw AppError.unauthorized('Your session has ended. Please sign in again.');
+      await deps.onProfileChanged?.(userId);
+      return presentUser(row);
     },
 
     async currentUser(userId: string): Promise<User> {

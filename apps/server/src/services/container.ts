@@ -20,6 +20,8 @@ import { createIngestionService, type IngestionService } from './ingestion.servi
 import { createInsightsService, type InsightsService } from './insights.service';
 import { createJobSearchService, type JobSearchService } from './job-search.service';
 import { createLlmProfileClient } from './llm-profile.client';
+import { createLlmChatClient } from './llm-chat.client';
+import { createExpertChatService, type ExpertChatService } from './expert-chat.service';
 import { createProfileService, type ProfileService } from './profile.service';
 import type { ProfileTask } from '../workers/profiles.worker';
 import type { JobProfileContent } from '@careerlens/contracts';
@@ -30,7 +32,9 @@ import { PostingIndex } from './posting-index';
 import { createResumeService, type ResumeService } from './resume.service';
 
 /**
- * Parsing untrusted files: one child process per core, 20 s per file, each killed on its own. A
+ * Parsing untrusted files: one child process per core, PARSE_TIMEOUT_SECONDS (45 s) per file, each
+ * killed on its own (a text file takes under a second; a scan read by OCR takes seconds a page, up to
+ * OCR_MAX_PAGES pages, plus starting the engine: docs/evaluation/ocr.md). A
  * process's heap is 128 MB and all its memory 256 MB (a reader holds 150-190 MB), which nearly every
  * resume stays well inside; a file that needs more is read once more in one process with a 256 MB heap
  * and 384 MB in all, so the pool's memory stays small while hundreds of resumes are analysed
@@ -39,7 +43,6 @@ import { createResumeService, type ResumeService } from './resume.service';
 const ANALYSIS_POOL = {
   isolation: 'process',
   size: 2,
-  taskTimeoutMs: 20_000,
   maxHeapMb: 128,
   maxMemoryMb: 256,
   retryOutOfMemoryHeapMb: 256,
@@ -74,6 +77,8 @@ export interface Services {
   embeddings: EmbeddingsService;
   jobSearch: JobSearchService;
   insights: InsightsService;
+  /** The AI Expert through a model, when LLM_BASE_URL is set. */
+  expert: ExpertChatService;
   /**
    * Starts a parsing thread ahead of the first upload, if this process runs the analysis workers
    * (registerWorkers enables it): an idle server holds no parser thread until a user signs in.
@@ -107,6 +112,7 @@ export function createServices(config: Config, database: Database, queue: JobQue
     (pool ??= new WorkerPool({
       script: workerModule('analysis'),
       ...ANALYSIS_POOL,
+      taskTimeoutMs: config.parseTimeoutMs,
     }));
   let postingsPool: WorkerPool<JobPostingInput[], PostingTaskResult[]> | undefined;
   const getPostingsPool = () =>
@@ -156,6 +162,15 @@ export function createServices(config: Config, database: Database, queue: JobQue
     resumes: resumeRepository,
     tokens,
     onResumeStored: enqueueAnalysis,
+    onProfileChanged: async (userId) => {
+      for (const resume of await resumeRepository.listForUser(userId)) {
+        await queue?.send<AnalyzeResumeJob>(
+          JOB_NAMES.analyzeResume,
+          { resumeId: resume.id, force: true },
+          { expireInSeconds: config.analysisJobTimeoutSeconds, retryLimit: 3, retryDelay: 1 },
+        );
+      }
+    },
   });
   const matchRepository = createMatchRepository(database.db);
   const embeddings = createEmbeddingsService({
@@ -172,6 +187,7 @@ export function createServices(config: Config, database: Database, queue: JobQue
     profiles: profileRepository,
     index: new PostingIndex(matchRepository, () => jobRepository.corpusVersion(), embeddings.model),
     pool: getPool,
+    ocr: config.ocr,
     embeddings,
   });
   const resumes = createResumeService({
@@ -180,6 +196,7 @@ export function createServices(config: Config, database: Database, queue: JobQue
     tokens,
     maxResumesPerUser: config.maxResumesPerUser,
     pool: getPool,
+    ocr: config.ocr,
     marketFor: (role, level) => insights.marketStats(role, level),
     enqueueAnalysis,
     onAnalysed: async (resumeId) => {
@@ -203,6 +220,13 @@ export function createServices(config: Config, database: Database, queue: JobQue
     embeddings,
     jobSearch,
     insights,
+    expert: createExpertChatService({
+      llm: config.llm ? createLlmChatClient(config.llm) : undefined,
+      auth,
+      resumes: resumeRepository,
+      matching,
+      log: (message) => console.warn(message),
+    }),
     adminToken: randomBytes(32).toString('base64url'),
     warmWorkers() {
       if (warmingEnabled) getPool().warm();

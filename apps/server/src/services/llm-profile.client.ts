@@ -1,6 +1,8 @@
 import { JobProfileContentSchema, type JobProfileContent } from '@careerlens/contracts';
 import {
   checkProfileGrounding,
+  contentLevelOf,
+  contentReport,
   getSkill,
   type JobPostingInput,
   type PostingAnalysis,
@@ -35,7 +37,14 @@ Rules, all mandatory:
 - requiredQualifications must be copied from REQUIREMENTS; coreResponsibilities from RESPONSIBILITIES.
 - Mix difficulties and types; behavioural answers use STAR with the labels "Situation:", "Task:", "Action:", "Result:".
 - Each evaluationCriteria item says what a strong answer does and what a weak one does.
-- No two questions may ask the same thing in other words.`;
+- No two questions may ask the same thing in other words.
+- Each question is about this job: it names one of its RESPONSIBILITIES or SKILLS, and lists at least one
+  in assessedSkills or assessedResponsibilities. Each answer has 80-180 words, belongs to its question and
+  mentions the posting's own duties or tools; 3-5 evaluationCriteria, one on the posting's specifics.
+- Difficulty follows LEVEL: an internship or entry-level post gets EASY and MEDIUM questions (at most one
+  HARD), a lead, principal or director post MEDIUM and HARD questions (no EASY).
+- coreResponsibilities are duties only (no benefits, equal-opportunity or "this position is" sentences);
+  niceToHaveSkills never repeat technicalSkills or softSkills; state the pay once, in additionalInformation.`;
 
 function postingPrompt(posting: JobPostingInput, analysis: PostingAnalysis): string {
   const skills = [...analysis.requiredSkills, ...analysis.preferredSkills].map(
@@ -44,7 +53,7 @@ function postingPrompt(posting: JobPostingInput, analysis: PostingAnalysis): str
   const lines = [
     `TITLE: ${posting.title}`,
     `COMPANY: ${posting.companyName ?? 'not stated'}`,
-    `LEVEL: ${analysis.experienceLevel}`,
+    `LEVEL: ${contentLevelOf(posting, analysis.experienceLevel)}`,
     `LOCATION: ${[posting.location.city, posting.location.state, posting.location.country].filter(Boolean).join(', ') || 'not stated'}${posting.isRemote ? ' (remote)' : analysis.hybrid ? ' (hybrid)' : ''}`,
     `SKILLS: ${JSON.stringify(skills)}`,
     `RESPONSIBILITIES: ${JSON.stringify(analysis.responsibilities)}`,
@@ -54,6 +63,21 @@ function postingPrompt(posting: JobPostingInput, analysis: PostingAnalysis): str
     `DESCRIPTION:\n${analysis.descriptionText.slice(0, 6000)}`,
   ];
   return lines.join('\n');
+}
+
+/** The content report's failures for one profile: word and criteria limits, difficulty by level, duties only... */
+function contentProblems(
+  content: JobProfileContent,
+  input: { posting: JobPostingInput; analysis: PostingAnalysis },
+): string[] {
+  return contentReport([
+    {
+      slug: 'reply',
+      occupation: input.analysis.roleTitle,
+      level: contentLevelOf(input.posting, input.analysis.experienceLevel),
+      content,
+    },
+  ]).failures;
 }
 
 /** The first JSON object in a reply, tolerating code fences and text around it. */
@@ -75,22 +99,34 @@ export class LlmProfileError extends Error {
  * validates it against the schema and the grounding rules, and retries with the errors. Throws
  * LlmProfileError when no valid profile comes back; the caller falls back to the built-in generator.
  */
+export type ChatMessage = { role: 'system' | 'user' | 'assistant'; content: string };
+
+/** One POST to the endpoint's /chat/completions with the model and the key. */
+export function requestChatCompletion(
+  config: LlmConfig,
+  fetchImpl: typeof fetch,
+  body: Record<string, unknown>,
+  signal: AbortSignal,
+): Promise<Response> {
+  return fetchImpl(`${config.baseUrl.replace(/\/$/, '')}/chat/completions`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}),
+    },
+    body: JSON.stringify({ model: config.model, ...body }),
+    signal,
+  });
+}
+
 export function createLlmProfileClient(config: LlmConfig, fetchImpl: typeof fetch = fetch) {
   async function complete(messages: Array<{ role: string; content: string }>): Promise<string> {
-    const response = await fetchImpl(`${config.baseUrl.replace(/\/$/, '')}/chat/completions`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}),
-      },
-      body: JSON.stringify({
-        model: config.model,
-        messages,
-        temperature: 0,
-        response_format: { type: 'json_object' },
-      }),
-      signal: AbortSignal.timeout(config.timeoutMs),
-    });
+    const response = await requestChatCompletion(
+      config,
+      fetchImpl,
+      { messages, temperature: 0, response_format: { type: 'json_object' } },
+      AbortSignal.timeout(config.timeoutMs),
+    );
     if (!response.ok) throw new LlmProfileError(`the model endpoint answered ${response.status}`);
     const body = (await response.json()) as { choices?: Array<{ message?: { content?: unknown } }> };
     const content = body.choices?.[0]?.message?.content;
@@ -122,6 +158,8 @@ export function createLlmProfileClient(config: LlmConfig, fetchImpl: typeof fetc
           const parsed = JobProfileContentSchema.safeParse(extractJson(reply));
           if (parsed.success) {
             problems = checkProfileGrounding(parsed.data, input);
+            // The content rules the built-in generator keeps (core/interview/content-report.ts), on this profile.
+            if (problems.length === 0) problems = contentProblems(parsed.data, input);
             if (problems.length === 0) return { content: parsed.data, attempts: attempt };
           } else {
             problems = parsed.error.issues

@@ -1,3 +1,4 @@
+import type { OcrSettings } from '../ocr/settings';
 import {
   isCatalogueRole,
   type ExperienceLevel,
@@ -7,6 +8,7 @@ import {
 } from '@careerlens/contracts';
 import {
   checkResumeFile,
+  DEMO_SOURCE,
   FIT_METHOD_VERSION,
   listedAhead,
   matchReason,
@@ -21,7 +23,7 @@ import {
 import { RESUME_FILE_TYPES, RESUME_MAX_BYTES } from '@careerlens/contracts';
 import { AppError } from '../errors';
 import { WorkerTaskError, type WorkerPool } from '../lib/worker-pool';
-import type { MatchRepository } from '../repositories/match.repository';
+import type { MatchFilters, MatchRepository } from '../repositories/match.repository';
 import type { ProfileRepository } from '../repositories/profile.repository';
 import type { ResumeRepository } from '../repositories/resume.repository';
 import type { UserRepository } from '../repositories/user.repository';
@@ -35,6 +37,7 @@ import { INVALID_TYPE_MESSAGE, TOO_LARGE_MESSAGE } from './resume.service';
 const MATCHES_KEPT = 50;
 
 const MESSAGES = {
+  noneFiltered: 'None of your matches fit these filters. Clear a filter to see them all.',
   noResume: 'Upload a resume on My Resumes and make it primary: your job matches will appear here.',
   analysing: (file: string) =>
     `We're still analyzing ${file}. Your job matches will appear here as soon as the analysis finishes, usually in a few seconds.`,
@@ -51,6 +54,7 @@ export function createMatchingService(deps: {
   profiles: ProfileRepository;
   index: PostingIndex;
   pool: () => WorkerPool<AnalysisTaskInput, AnalysisTaskOutput>;
+  ocr: OcrSettings;
   embeddings?: EmbeddingsService;
 }) {
   const { matches, resumes, index } = deps;
@@ -73,9 +77,10 @@ export function createMatchingService(deps: {
       const ahead = listedAhead(scored.map(({ score }) => ({ score: Math.round(score * 100) })));
       await matches.replaceForResume(
         resumeId,
-        scored.map(({ candidate, score }, place) => ({
+        scored.map(({ candidate, score, inField }, place) => ({
           jobPostId: candidate.id,
           score: Math.round(score * 100),
+          inField,
           reason: matchReason(prepared, candidate, { statedTarget, listedAhead: ahead[place] }),
         })),
         FIT_METHOD_VERSION,
@@ -106,7 +111,7 @@ export function createMatchingService(deps: {
       return ids.length;
     },
 
-    async list(userId: string, limit: number): Promise<JobMatchList> {
+    async list(userId: string, limit: number, filters: MatchFilters = {}): Promise<JobMatchList> {
       const primary = await resumes.findPrimary(userId);
       const empty = { totalMatches: 0, matches: [], methodVersion: null, computedAt: null };
       if (!primary)
@@ -136,9 +141,18 @@ export function createMatchingService(deps: {
           hasEmbeddings: false,
           message: MESSAGES.analysing(file),
         };
-      const rows = await matches.listForResume(primary.id, limit);
-      const total = await matches.countForResume(primary.id);
+      const rows = await matches.listForResume(primary.id, limit, filters);
+      const total = await matches.countForResume(primary.id, filters);
+      const filtered = Boolean(filters.remote || filters.experienceLevel || filters.location);
       if (rows.length === 0) {
+        if (filtered && (await matches.countForResume(primary.id)) > 0)
+          return {
+            ...empty,
+            resumeFileName: file,
+            resumeStatus,
+            hasEmbeddings: true,
+            message: MESSAGES.noneFiltered,
+          };
         const computedBefore = total > 0;
         return {
           ...empty,
@@ -172,6 +186,9 @@ export function createMatchingService(deps: {
           jobUrlDirect: row.post.jobUrlDirect,
           reason: row.reason,
           profileSlug: row.profileSlug,
+          inField: row.inField,
+          experienceLevel: (row.post.experienceLevel as ExperienceLevel | null) ?? null,
+          isSample: row.post.source === DEMO_SOURCE,
         })),
       };
     },
@@ -243,6 +260,7 @@ export function createMatchingService(deps: {
           experienceLevel: null,
           referenceDate: new Date().toISOString().slice(0, 10),
           market: undefined,
+          ocr: deps.ocr,
         });
       } catch (error) {
         if (error instanceof WorkerTaskError)

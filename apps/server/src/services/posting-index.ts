@@ -2,7 +2,7 @@ import type { ExperienceLevel, RoleGroup } from '@careerlens/contracts';
 import {
   fieldRoleTitles,
   quickScore,
-  rankHead,
+  splitHead,
   relatedSkillIds,
   type PreparedResume,
   type QuickCandidate,
@@ -113,13 +113,14 @@ export class PostingIndex {
   /**
    * The product's ranking for one resume: retrieval by its skills (and a few related skills each) and by
    * its own roles, re-ranked with the quick fit score (ties by id, for stable order), the head of the list
-   * given to the resume's own field when its postings score nearly as well (rankHead), best `limit` first.
+   * given to the resume's own field when its postings score nearly as well (splitHead: `inField`), best
+   * `limit` first.
    */
   rank(
     prepared: PreparedResume,
     limit: number,
     options: ScoreFitOptions = {},
-  ): Array<{ candidate: IndexedPosting; score: number }> {
+  ): Array<{ candidate: IndexedPosting; score: number; inField: boolean }> {
     const skillIds = prepared.skills.map((skill) => skill.id);
     const expanded = [
       ...skillIds,
@@ -128,6 +129,10 @@ export class PostingIndex {
     const ranked = this.candidates(expanded, CANDIDATES, fieldRoleTitles(prepared, options.statedTarget))
       .map((candidate) => ({ candidate, score: quickScore(prepared, candidate, options) }))
       .sort((a, b) => b.score - a.score || a.candidate.id.localeCompare(b.candidate.id));
-    return rankHead(prepared, ranked, options).slice(0, limit);
+    const { head, rest } = splitHead(prepared, ranked, options);
+    return [
+      ...head.map((entry) => ({ ...entry, inField: true })),
+      ...rest.map((entry) => ({ ...entry, inField: false })),
+    ].slice(0, limit);
   }
 }

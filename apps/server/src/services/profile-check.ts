@@ -1,5 +1,15 @@
 import type { JobProfileContent } from '@careerlens/contracts';
-import { bankCoverage, checkProfileGrounding, getSkill } from '@careerlens/core';
+import {
+  bankCoverage,
+  checkProfileGrounding,
+  contentLevelOf,
+  contentReport,
+  getSkill,
+  hashText,
+  type ContentLevel,
+  type ContentReport,
+  type ContentReportItem,
+} from '@careerlens/core';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobPosts, jobProfiles } from '../db/schema';
@@ -16,17 +26,45 @@ export interface ProfileCheckReport {
   distinctQuestions: number;
   generators: Record<string, number>;
   coverage: ReturnType<typeof bankCoverage>;
+  /** How much of the content reads as written for its job (core/interview/content-report.ts). */
+  content: ContentReport;
+}
+
+/** Options: check a seeded random sample of the profiles instead of all of them. */
+export interface ProfileCheckOptions {
+  sample?: number;
 }
 
 /**
  * Checks every stored profile against the grounding rules and reports the question mix, how many
  * distinct questions the corpus holds, and how far the question bank reaches for the corpus's skills.
  */
-export async function checkAllProfiles(db: Db): Promise<ProfileCheckReport> {
-  const rows = await db
+/** A posting's place in the sample: from its source and source id (or URL), stable across imports. */
+function sampleKey(post: {
+  source: string;
+  sourceId: string | null;
+  jobUrl: string | null;
+  title: string;
+}): number {
+  return hashText(`${post.source}:${post.sourceId ?? post.jobUrl ?? post.title}`);
+}
+
+export async function checkAllProfiles(
+  db: Db,
+  options: ProfileCheckOptions = {},
+): Promise<ProfileCheckReport> {
+  const all = await db
     .select({ profile: jobProfiles, post: jobPosts })
     .from(jobProfiles)
     .innerJoin(jobPosts, eq(jobPosts.id, jobProfiles.jobPostId));
+  // A seeded sample: the same corpus gives the same sample, so figures can be compared between runs.
+  const rows =
+    options.sample !== undefined && options.sample < all.length
+      ? [...all]
+          .sort((first, second) => sampleKey(first.post) - sampleKey(second.post))
+          .slice(0, options.sample)
+      : all;
+  const items: ContentReportItem[] = [];
   const report: ProfileCheckReport = {
     profiles: rows.length,
     grounded: 0,
@@ -38,11 +76,21 @@ export async function checkAllProfiles(db: Db): Promise<ProfileCheckReport> {
     distinctQuestions: 0,
     generators: {},
     coverage: bankCoverage([]),
+    content: contentReport([]),
   };
   const distinct = new Set<string>();
   const skillFrequency = new Map<string, number>();
   for (const { profile, post } of rows) {
     const content = profile.content as JobProfileContent;
+    items.push({
+      slug: profile.urlSlug,
+      occupation: post.roleTitle === 'Other' ? post.title : post.roleTitle,
+      level: contentLevelOf(
+        { title: post.title, jobType: post.jobType, jobLevel: post.jobLevel },
+        post.experienceLevel as ContentLevel,
+      ),
+      content,
+    });
     const problems = checkProfileGrounding(content, postingFromRow(post));
     if (problems.length === 0) report.grounded += 1;
     else report.violations.push({ slug: profile.urlSlug, problems });
@@ -58,6 +106,7 @@ export async function checkAllProfiles(db: Db): Promise<ProfileCheckReport> {
     }
   }
   report.distinctQuestions = distinct.size;
+  report.content = contentReport(items);
   report.groundedShare = rows.length ? report.grounded / rows.length : 1;
   report.coverage = bankCoverage(
     [...skillFrequency.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([id]) => id),

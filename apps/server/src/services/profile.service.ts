@@ -1,5 +1,5 @@
 import type { BlogCard, BlogEntry, JobProfileContent } from '@careerlens/contracts';
-import { getSkill, PROFILE_GENERATOR, profileMeta, profileSlug } from '@careerlens/core';
+import { DEMO_SOURCE, getSkill, PROFILE_GENERATOR, profileMeta, profileSlug } from '@careerlens/core';
 import { AppError } from '../errors';
 import type { WorkerPool } from '../lib/worker-pool';
 import type { JobPostRow, ProfileRepository } from '../repositories/profile.repository';
@@ -40,6 +40,7 @@ function postJson(post: JobPostRow) {
     location: { city: post.city, state: post.state, country: post.country },
     date_posted: post.datePosted,
     updatedAt: post.updatedAt.toISOString(),
+    is_sample: post.source === DEMO_SOURCE,
   };
 }
 

@@ -1,12 +1,14 @@
 import { linesToItems, makeDocx, makePdf } from '@careerlens/core/testing/documents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, multipartBody, type TestContext } from '../../test/test-context';
+import { scanPdf } from '../ocr/scan-maker';
 
 let context: TestContext;
 let counter = 0;
 
 beforeAll(async () => {
-  context = await createTestContext({ worker: true });
+  // A scan is read by OCR here: room for a machine shared by many test runs.
+  context = await createTestContext({ worker: true, env: { PARSE_TIMEOUT_SECONDS: '240' } });
 });
 afterAll(async () => {
   await context?.close();
@@ -236,5 +238,72 @@ describe('resume analysis pipeline', () => {
     const scanResult = await waitForAnalysis(token, empty);
     expect(scanResult.status).toBe('ANALYSIS_FAILED');
     expect(scanResult.failureReason).toContain('no text layer');
+  });
+
+  // Off until OCR fits the parsing processes' memory cap (issue 18 stays open: tesseract needs more than the
+  // 256 MB a parsing process may hold; docs/evaluation/ocr.md). The engine itself is tested in ocr/engine.test.ts.
+  it.skip('analyses a scanned resume by OCR in the parsing thread: skills and roles read, marked as OCR, the ATS score cut for it', async () => {
+    const token = await newUser();
+    const born = makePdf([
+      linesToItems(resumeLines('Ana Reyes', 'ana.reyes@example.com', '+1 303 555 0142')),
+    ]);
+    const bornId = await upload(token, 'born.pdf', born);
+    const scan = await scanPdf(born, { dpi: 200, skewDegrees: 0.7, jitter: 20, seed: 11 });
+    const scanId = await upload(token, 'scan.pdf', scan.bytes);
+    const digital = (await waitForAnalysis(token, bornId, 120_000)).analysisData;
+    const scanned = await waitForAnalysis(token, scanId, 120_000);
+    expect({ status: scanned.status, reason: scanned.failureReason ?? null }).toEqual({
+      status: 'ANALYSIS_COMPLETED',
+      reason: null,
+    });
+    const analysis = scanned.analysisData;
+    expect(digital.ocr).toBeNull();
+    expect(analysis.ocr.pages).toEqual([1]);
+    expect(analysis.ocr.confidence).toBeGreaterThan(80);
+    const names = (found: Array<{ name: string }>) => found.map((skill) => skill.name);
+    const shared = names(digital.skills).filter((name) => names(analysis.skills).includes(name));
+    expect(shared.length / digital.skills.length).toBeGreaterThan(0.9);
+    expect(analysis.experience.map((role: { title: string }) => role.title)).toEqual(
+      digital.experience.map((role: { title: string }) => role.title),
+    );
+    const readable = analysis.checks.find((check: { id: string }) => check.id === 'text-readable');
+    expect(readable.status).toBe('fail');
+    expect(readable.detail).toContain('An ATS cannot read it either.');
+    expect(analysis.atsScore).toBe(0);
+    expect(digital.atsScore).toBeGreaterThan(50);
+    expect(analysis.jobReadinessScore).toBeGreaterThan(0);
+  }, 240_000);
+
+  it('measures every resume again when the user changes the target role, and validates the change', async () => {
+    const token = await newUser();
+    const pdf = makePdf([linesToItems(resumeLines('Avery Quinn', 'avery@example.com', '+1 303 555 0100'))]);
+    const id = await upload(token, 'analyst.pdf', pdf);
+    const before = (await waitForAnalysis(token, id)).analysisData;
+    expect(before.targetRole).toBe('Data Analyst');
+
+    const patch = (payload: unknown, auth = true) =>
+      context.app.inject({
+        method: 'PATCH',
+        url: '/api/auth/me',
+        payload: payload as Record<string, unknown>,
+        headers: auth ? { authorization: `Bearer ${token}` } : {},
+      });
+    expect((await patch({ targetRole: 'Wizard', experienceLevel: 'mid-level' })).statusCode).toBe(400);
+    expect((await patch({ targetRole: 'Chef', experienceLevel: 'mid-level' }, false)).statusCode).toBe(401);
+    const changed = await patch({ targetRole: 'Chef', experienceLevel: 'entry-level' });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ targetRole: 'Chef', experienceLevel: 'entry-level' });
+
+    const deadline = Date.now() + 20_000;
+    let after = before;
+    while (after.targetRole !== 'Chef') {
+      if (Date.now() > deadline) throw new Error('the resume was not analysed again');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const resume = await waitForAnalysis(token, id);
+      after = resume.analysisData ?? after;
+    }
+    // A data analyst's resume read against Chef: low, with the reason.
+    expect(after.jobReadinessScore).toBeLessThan(before.jobReadinessScore);
+    expect(after.readiness.fieldMatch).toBeLessThan(1);
   });
 });

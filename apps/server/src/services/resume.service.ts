@@ -1,3 +1,4 @@
+import type { OcrSettings } from '../ocr/settings';
 import { createHash } from 'node:crypto';
 import {
   RESUME_FILE_TYPES,
@@ -77,6 +78,7 @@ export function createResumeService(deps: {
   /** Resumes one account may keep. */
   maxResumesPerUser: number;
   pool: () => WorkerPool<AnalysisTaskInput, AnalysisTaskOutput>;
+  ocr: OcrSettings;
   marketFor: (
     targetRole: string | null,
     level: ExperienceLevel | null,
@@ -207,6 +209,7 @@ export function createResumeService(deps: {
           experienceLevel,
           referenceDate: row.createdAt.toISOString(),
           market: await deps.marketFor(targetRole, experienceLevel),
+          ocr: deps.ocr,
         });
       } catch (error) {
         if (error instanceof WorkerTaskError) {

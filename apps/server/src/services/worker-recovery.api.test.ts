@@ -142,8 +142,9 @@ describe('a worker killed mid-analysis', () => {
 
     // A healthy worker starts; once the dead worker's job expires it is retried and completes.
     await registerWorkers(context.runtime.services, { warm: false });
-    await waitFor(token, id, 'ANALYSIS_COMPLETED', 30_000);
-  }, 60_000);
+    // The retry waits for the next poll (10 s on PGlite) and starts a parsing process.
+    await waitFor(token, id, 'ANALYSIS_COMPLETED', 60_000);
+  }, 90_000);
 });
 
 describe.runIf(TEST_DATABASE_KIND === 'postgres')('a separate worker process', () => {

@@ -1,5 +1,6 @@
 import type { AnalysisData, ExperienceLevel } from '@careerlens/contracts';
 import type { MarketSkillStats, PreparedResume, ResumeFileType } from '@careerlens/core';
+import type { OcrSettings } from '../ocr/settings';
 
 export interface AnalysisTaskInput {
   /** analyze: the full analysis and the prepared resume; prepare: only what matching needs. */
@@ -11,6 +12,8 @@ export interface AnalysisTaskInput {
   /** ISO date the analysis treats as "today" (the upload date): re-analysis gives the same result. */
   referenceDate: string;
   market: MarketSkillStats | undefined;
+  /** OCR of pages without a text layer (config.ocr); off when disabled. */
+  ocr: OcrSettings;
 }
 
 export type AnalysisTaskOutput =

@@ -7,6 +7,7 @@ import {
   preloadPdfReader,
   prepareResume,
 } from '@careerlens/core/resume-analysis';
+import { createOcrReader } from '../ocr/engine';
 import type { AnalysisTaskInput, AnalysisTaskOutput } from './analysis-task';
 import { serveTasks } from './channel';
 
@@ -22,7 +23,11 @@ await preloadPdfReader();
 
 serveTasks(async (input: AnalysisTaskInput): Promise<AnalysisTaskOutput> => {
   try {
-    const document = await extractDocument(input.bytes, input.fileType, { standardFontDataUrl });
+    const document = await extractDocument(input.bytes, input.fileType, {
+      standardFontDataUrl,
+      // Pages without a text layer (scans) are read by OCR, in this thread's limits.
+      ocr: input.ocr.enabled ? createOcrReader(input.ocr) : undefined,
+    });
     const referenceDate = new Date(input.referenceDate);
     const analysis =
       input.mode === 'analyze'

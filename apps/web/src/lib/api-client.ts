@@ -142,6 +142,39 @@ async function requestWithHeaders<T>(
   return { data: parsed as T, headers: response.headers };
 }
 
+/**
+ * A POST whose reply is read as it arrives (server-sent events): the response itself once it is OK; a
+ * failure becomes an ApiClientError (and a 401 logs out) as for any other call.
+ */
+async function stream(path: string, body: unknown, signal?: AbortSignal): Promise<Response> {
+  const headers = new Headers({ Accept: 'text/event-stream', 'Content-Type': 'application/json' });
+  const token = readStoredToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, undefined), {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw toApiClientError(error);
+  }
+  if (!response.ok || !response.body) {
+    if (response.status === 401) handleUnauthorized();
+    let parsed: unknown;
+    try {
+      parsed = await response.json();
+    } catch {
+      parsed = undefined;
+    }
+    throw toApiClientError(parsed, response.status);
+  }
+  return response;
+}
+
 /** The one API client: adds the Bearer token, parses errors into ApiClientError, logs out on 401. */
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
@@ -152,6 +185,9 @@ export const api = {
     request<T>(path, { ...options, method: 'POST', body }),
   put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     request<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'PATCH', body }),
   delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     request<T>(path, { ...options, method: 'DELETE' }),
+  stream,
 };

@@ -1,18 +1,21 @@
 import { CHECK_GROUPS, type AnalysisData, type AtsCheck, type ExperienceLevel } from '@careerlens/contracts';
+import { dropUnsureCredentials } from '../extract/ocr';
 import type { DocumentLine, ExtractedDocument } from '../extract/types';
-import { getRoleProfile, LEVEL_YEARS } from '../roles/role-profiles';
+import { allRoleProfiles, getRoleProfile, LEVEL_YEARS } from '../roles/role-profiles';
+import { DATE_SEARCH_REFERENCE, findDates } from '../sections/dates';
+import { detectLanguage } from '../sections/languages';
 import { parseResume } from '../sections/parse-resume';
 import type { ParsedResume } from '../sections/types';
-import { findSkills, type SkillMatch } from '../skills/matcher';
+import { findResumeSkills, resumeSkillLines, type EvidencedSkill } from '../skills/evidence';
 import { runAtsChecks, type CheckInput } from './ats-checks';
 import type { MarketSkillStats } from './market';
-import { assessReadiness, type Readiness } from './readiness';
+import { assessReadiness, inferRoleFromSkills, type Readiness } from './readiness';
 
 /**
  * The version of the method behind every score. Bump it whenever a weight, a rule, a word list or the
  * taxonomy changes what the analysis outputs; re-analysis recomputes resumes made by older versions.
  */
-export const ANALYSIS_METHOD_VERSION = 'resume-analysis/2026.11.5';
+export const ANALYSIS_METHOD_VERSION = 'resume-analysis/2026.11.8';
 
 export interface AnalysisContext {
   targetRole: string | null;
@@ -27,6 +30,7 @@ const MAX_CRITICAL_GAPS = 5;
 const MAX_STRENGTHS = 5;
 const MAX_TIPS = 6;
 const MAX_SKILL_EVIDENCE = 2;
+const OTHER_ROLE = 'Other';
 
 function wordCount(lines: readonly DocumentLine[]): number {
   return lines.reduce((sum, line) => sum + (line.text.match(/\S+/g)?.length ?? 0), 0);
@@ -34,6 +38,32 @@ function wordCount(lines: readonly DocumentLine[]): number {
 
 function percent(share: number): number {
   return Math.round(share * 100);
+}
+
+/** Date ranges on at least this many lines make a career history that an analysis should have read. */
+const MIN_DATED_LINES = 2;
+
+/**
+ * Why the reading of the sections is unsure, or undefined when it is sound: no heading recognised, dated
+ * lines with no experience section around them, or an experience section whose roles could not be read.
+ */
+function readingNoteOf(document: ExtractedDocument, parsed: ParsedResume): string | undefined {
+  const datedLines = document.lines.filter((line) =>
+    findDates(line.text, DATE_SEARCH_REFERENCE).some((match) => match.isRange),
+  );
+  if (!parsed.sections.some((section) => section.headingLine >= 0))
+    return 'No section heading could be recognised in this file, so its sections could not be told apart. An ATS may file it as one block of text too.';
+  const hasExperience = parsed.sections.some((section) => section.kind === 'experience');
+  if (!hasExperience && datedLines.length >= MIN_DATED_LINES)
+    return 'The file lists dated entries, but no heading marks them as work experience, so your roles could not be read. An ATS may not find them either.';
+  const experienceLines = new Set(
+    parsed.sections
+      .filter((section) => section.kind === 'experience')
+      .flatMap((section) => section.lineIndexes),
+  );
+  if (hasExperience && parsed.experience.length === 0 && experienceLines.size >= MIN_DATED_LINES)
+    return 'Your experience section has content, but its roles (title, employer, dates) could not be told apart. An ATS may read them as one block too.';
+  return undefined;
 }
 
 /** Lines that describe what the person achieved: bullets of roles and projects, or their body lines. */
@@ -65,13 +95,18 @@ function scoreChecks(checks: Array<AtsCheck & { layoutMultiplier?: number }>) {
 
 /** Points a fix would add to the final score, so tips can be ranked by what they are worth. */
 function gainOf(
+  checks: ReadonlyArray<AtsCheck & { layoutMultiplier?: number }>,
   check: AtsCheck & { layoutMultiplier?: number },
   raw: number,
   multiplier: number,
   maxPoints: number,
 ) {
   if (check.layoutMultiplier !== undefined && check.layoutMultiplier < 1) {
-    return raw * (multiplier / check.layoutMultiplier - multiplier);
+    // The other checks' multipliers, found without dividing by this one (which may be 0: a full scan).
+    const others = checks
+      .filter((other) => other !== check)
+      .reduce((product, other) => product * (other.layoutMultiplier ?? 1), 1);
+    return raw * (others - multiplier);
   }
   return maxPoints ? ((check.maxPoints - check.points) / maxPoints) * 100 * multiplier : 0;
 }
@@ -79,7 +114,7 @@ function gainOf(
 function strengthsOf(
   checks: AtsCheck[],
   readiness: Readiness | undefined,
-  skills: SkillMatch[],
+  skills: EvidencedSkill[],
   parsed: ParsedResume,
   context: AnalysisContext,
 ): AnalysisData['comprehensiveAnalysis']['strengths'] {
@@ -138,7 +173,7 @@ function strengthsOf(
   if (checks.filter((check) => check.group === 'parseability').every((check) => check.status === 'pass')) {
     strengths.push({
       title: 'Reads cleanly in an ATS',
-      detail: 'One column, real text, no tables or header-only contact details.',
+      detail: 'Text in reading order, real text, no tables or header-only contact details.',
       evidence: [],
     });
   }
@@ -150,17 +185,39 @@ function strengthsOf(
  * and level, skills with evidence, gaps and the one fix worth most. Pure and deterministic; the person's
  * name and contact details never affect a score.
  */
-export function analyzeResume(document: ExtractedDocument, context: AnalysisContext): AnalysisData {
+export function analyzeResume(document: ExtractedDocument, givenContext: AnalysisContext): AnalysisData {
+  let context = givenContext;
   const parsed = parseResume(document, { referenceDate: context.referenceDate });
   const contactLines = new Set<number>(parsed.contact.lineIndexes);
   parsed.sectionOfLine.forEach((kind, index) => {
     if (kind === 'contact') contactLines.add(index);
   });
   const contentLines = document.lines.filter((line) => !contactLines.has(line.index));
-  const skills = findSkills(contentLines.map((line) => ({ index: line.index, text: line.text })));
-  const profile = getRoleProfile(context.targetRole);
+  const skills = dropUnsureCredentials(
+    findResumeSkills(resumeSkillLines(document.lines, parsed, contactLines), MAX_SKILL_EVIDENCE),
+    document.ocr,
+  );
+  // "Other" is no role to measure against: read the field from the resume instead.
+  const inferred =
+    context.targetRole === OTHER_ROLE ? inferRoleFromSkills(allRoleProfiles(), skills) : undefined;
+  const profile =
+    inferred ?? (context.targetRole === OTHER_ROLE ? undefined : getRoleProfile(context.targetRole));
+  if (profile) context = { ...context, targetRole: profile.title };
+  const titleVariants = profile
+    ? [profile.title, ...profile.titleAliases].map((title) => title.toLowerCase())
+    : [];
+  const titleEvidence = titleVariants.length
+    ? contentLines.filter((line) => titleVariants.some((title) => line.text.toLowerCase().includes(title)))
+    : [];
   const readiness = profile
-    ? assessReadiness({ profile, level: context.experienceLevel, skills, parsed, market: context.market })
+    ? assessReadiness({
+        profile,
+        level: context.experienceLevel,
+        skills,
+        parsed,
+        market: inferred ? undefined : context.market,
+        showsRoleTitle: titleEvidence.length > 0,
+      })
     : undefined;
 
   const bullets = achievementLines(document, parsed);
@@ -173,12 +230,6 @@ export function analyzeResume(document: ExtractedDocument, context: AnalysisCont
     .filter((index) => !currentRoles.has(index))
     .map((index) => document.lines[index])
     .filter((line): line is DocumentLine => Boolean(line));
-  const titleVariants = profile
-    ? [profile.title, ...profile.titleAliases].map((title) => title.toLowerCase())
-    : [];
-  const titleEvidence = titleVariants.length
-    ? contentLines.filter((line) => titleVariants.some((title) => line.text.toLowerCase().includes(title)))
-    : [];
   const roleCoverage = readiness
     ? {
         share: readiness.coverageShare,
@@ -190,7 +241,11 @@ export function analyzeResume(document: ExtractedDocument, context: AnalysisCont
           .map((r) => r.name),
       }
     : undefined;
+  const language = detectLanguage(contentLines.map((line) => line.text));
+  const readingNote = readingNoteOf(document, parsed);
   const checkInput: CheckInput = {
+    language,
+    readingNote,
     document,
     parsed,
     contentLines,
@@ -206,7 +261,7 @@ export function analyzeResume(document: ExtractedDocument, context: AnalysisCont
   const { raw, layoutMultiplier, score, maxPoints } = scoreChecks(checks);
   const ranked = checks
     .filter((check) => check.status !== 'pass' && check.fix)
-    .map((check) => ({ check, gain: gainOf(check, raw, layoutMultiplier, maxPoints) }))
+    .map((check) => ({ check, gain: gainOf(checks, check, raw, layoutMultiplier, maxPoints) }))
     .sort((a, b) => b.gain - a.gain || a.check.id.localeCompare(b.check.id));
 
   const missing =
@@ -226,6 +281,15 @@ export function analyzeResume(document: ExtractedDocument, context: AnalysisCont
   }));
 
   const developmentAreas: string[] = [];
+  if (readiness && readiness.fieldMatch < 1) {
+    const skillCount = readiness.requirements.filter((r) => r.importance !== 'certification').length;
+    const shown = readiness.covered.filter((r) => r.importance !== 'certification').length;
+    developmentAreas.push(
+      `Your resume shows ${shown} of the ${skillCount} skills ${context.targetRole ?? 'this role'} roles ask for, so it reads as another field's: ` +
+        `your experience and education count for ${percent(readiness.fieldMatch)}% of their points here. ` +
+        'If this is the role you want, show the work you have done in it; if not, choose the role you are aiming for.',
+    );
+  }
   if (missing.length) {
     developmentAreas.push(
       `Build or show evidence of ${missing
@@ -312,6 +376,7 @@ export function analyzeResume(document: ExtractedDocument, context: AnalysisCont
       evidence: skill.evidence
         .slice(0, MAX_SKILL_EVIDENCE)
         .map((item) => ({ lineIndex: item.lineIndex, text: item.text })),
+      evidenceKinds: skill.evidenceKinds,
     })),
     sections: parsed.sections.map((section) => ({
       kind: section.kind,
@@ -327,6 +392,8 @@ export function analyzeResume(document: ExtractedDocument, context: AnalysisCont
       commonMissing: readiness?.missing.filter((r) => r.importance === 'common').map((r) => r.name) ?? [],
       impliedSkills:
         readiness?.implied.map((entry) => ({ skill: entry.requirement.name, via: entry.via })) ?? [],
+      fieldMatch: readiness ? Math.round(readiness.fieldMatch * 100) / 100 : null,
+      inferredRole: inferred?.title ?? null,
       marketSample:
         readiness?.marketUsed && sample
           ? { postings: sample.postings, scope: sample.scope, from: sample.from, to: sample.to }
@@ -337,6 +404,15 @@ export function analyzeResume(document: ExtractedDocument, context: AnalysisCont
       pageCount: document.layout.pageCount,
       wordCount: checkInput.wordCount,
       multiColumn: document.layout.multiColumnPages > 0,
+      language,
+      readingNote: readingNote ?? null,
     },
+    ocr: document.ocr
+      ? {
+          pages: document.ocr.pages,
+          confidence: document.ocr.confidence,
+          uncertainWords: document.ocr.uncertainWords,
+        }
+      : null,
   };
 }

@@ -1,8 +1,9 @@
 import { getExampleNumber, type CountryCode } from 'libphonenumber-js';
 import mobileExamples from 'libphonenumber-js/mobile/examples';
 import type { AtsCheck, ExperienceLevel } from '@careerlens/contracts';
-import type { DocumentLine, ExtractedDocument } from '../extract/types';
+import { FAILURE_MESSAGES, type DocumentLine, type ExtractedDocument } from '../extract/types';
 import { contactCountry } from '../sections/contact';
+import { LANGUAGE_NAMES, type ResumeLanguage } from '../sections/languages';
 import type { ParsedResume, SectionKind } from '../sections/types';
 import {
   ACTION_VERBS,
@@ -30,6 +31,45 @@ export interface CheckInput {
   roleCoverage: { share: number; covered: string[]; missing: string[] } | undefined;
   /** Target title or one of its aliases, where the resume shows it. */
   titleEvidence: DocumentLine[];
+  /** The language the resume is written in; checks of English wording are skipped for the others. */
+  language: ResumeLanguage;
+  /** Why the reading itself is unsure, when it is: checks that depend on it are then not judged. */
+  readingNote: string | undefined;
+}
+
+/** Checks that read English wording (verbs, tense, stock phrases, pronouns). */
+const ENGLISH_ONLY_CHECKS = new Set([
+  'action-verbs',
+  'varied-verbs',
+  'consistent-tense',
+  'results-not-duties',
+  'no-first-person',
+  'no-cliches',
+]);
+/** Checks whose failure would only repeat that the sections or roles could not be read. */
+const READING_DEPENDENT_CHECKS = new Set([
+  'standard-headings',
+  'dated-roles',
+  'reverse-chronological',
+  'education-section',
+  'skills-section',
+  'quantified-achievements',
+  'action-verbs',
+  'results-not-duties',
+  'bullet-length',
+  'varied-verbs',
+  'consistent-tense',
+  'summary',
+  'date-format',
+  'employment-gaps',
+]);
+/** Rows of text that a parser reading straight across mixes from two columns before the layout check fails. */
+const MIXED_ROWS_TO_FAIL = 3;
+const MIXED_ROWS_SHOWN = 2;
+
+/** A check that is not scored, with the reason it was not judged. */
+function notJudged(check: CheckResult, reason: string): CheckResult {
+  return { ...check, status: 'pass', points: 0, maxPoints: 0, detail: reason, evidence: [], fix: null };
 }
 
 export interface LayoutPenalty {
@@ -105,6 +145,10 @@ function firstWord(line: DocumentLine): string {
   return words(line.text)[0] ?? '';
 }
 
+function hasHeading(parsed: ParsedResume, kind: SectionKind): boolean {
+  return parsed.sections.some((section) => section.kind === kind && section.headingLine >= 0);
+}
+
 function hasSection(parsed: ParsedResume, kind: SectionKind): boolean {
   return parsed.sections.some((section) => section.kind === kind && section.lineIndexes.length > 0);
 }
@@ -150,6 +194,29 @@ export function phoneFix(country: string | undefined): string {
     : 'Add a phone number with its country code in front (+1 in the US and Canada, +44 in the UK, +91 in India).';
 }
 
+/** The "no text layer" message's statement (an ATS reads nothing) and its fix, kept in one place. */
+const [SCAN_STATEMENT, SCAN_FIX] = (() => {
+  const [scan = '', ats = '', ...fix] = FAILURE_MESSAGES.NO_TEXT_LAYER.split(/(?<=\.) /);
+  return [`${scan} ${ats}`, fix.join(' ')];
+})();
+
+function pageList(pages: readonly number[]): string {
+  return pages.length === 1
+    ? `Page ${pages[0]}`
+    : `Pages ${pages.slice(0, -1).join(', ')} and ${pages.at(-1)}`;
+}
+
+function scannedDetail(pages: readonly number[], pageCount: number, textLayerShare: number): string {
+  const all = pages.length >= pageCount;
+  const statement = all
+    ? SCAN_STATEMENT
+    : `${pageList(pages)} of this PDF ${pages.length === 1 ? 'has' : 'have'} no text layer: ${pages.length === 1 ? 'it looks' : 'they look'} like a scan or a picture. An ATS cannot read ${pages.length === 1 ? 'it' : 'them'}.`;
+  return (
+    `${statement} We read ${all ? 'it' : pages.length === 1 ? 'that page' : 'those pages'} with text recognition (OCR) to show you the rest of this analysis. ` +
+    `Your score is multiplied by ${textLayerShare.toFixed(2)}, the share of your words an ATS can read, until this is fixed.`
+  );
+}
+
 export function runAtsChecks(input: CheckInput): CheckResult[] {
   const { document, parsed, bullets } = input;
   const levelKey = input.level ?? 'unknown';
@@ -174,29 +241,52 @@ export function runAtsChecks(input: CheckInput): CheckResult[] {
       'Save the resume as .docx or as a text-based PDF.',
     ),
   );
-  const readableShare = Math.min(1, input.wordCount / 150);
-  checks.push(
-    result(
+  const ocr = document.ocr;
+  if (ocr) {
+    // Pages read by OCR are pictures to an ATS: it reads only the text-layer pages' words.
+    const textLayerShare = ocr.textLayerWords / Math.max(1, ocr.textLayerWords + ocr.ocrWords);
+    const readable = result(
       'text-readable',
       'parseability',
       'All text is machine-readable',
       4,
-      readableShare,
-      `${input.wordCount} words were read from the file.`,
-      'Part of the resume may be an image or an outlined font: export it again from your editor so all text is real text.',
-    ),
-  );
-  const multiColumn = document.layout.multiColumnPages > 0;
+      Math.min(1, (input.wordCount * textLayerShare) / 150),
+      scannedDetail(ocr.pages, document.layout.pageCount, textLayerShare),
+      SCAN_FIX,
+    );
+    checks.push({ ...readable, status: 'fail', fix: SCAN_FIX, layoutMultiplier: textLayerShare });
+  } else {
+    checks.push(
+      result(
+        'text-readable',
+        'parseability',
+        'All text is machine-readable',
+        4,
+        Math.min(1, input.wordCount / 150),
+        `${input.wordCount} words were read from the file.`,
+        'Part of the resume may be an image or an outlined font: export it again from your editor so all text is real text.',
+      ),
+    );
+  }
+  // What an ATS gets: a simple parser reads straight across the page, so two columns side by side come out
+  // mixed line by line. Columns that sit one under the other, or labels beside their rows, read in order.
+  const mixedRows = document.layout.mixedRows ?? [];
+  const scrambled = mixedRows.length >= MIXED_ROWS_TO_FAIL;
   checks.push(
     layoutResult(
       'single-column',
-      'Single-column layout',
-      multiColumn ? LAYOUT_MULTIPLIERS.multiColumn : 1,
-      multiColumn
-        ? `${document.layout.multiColumnPages} page(s) use two columns. Many ATS read straight across both columns and mix your sidebar into your jobs; we rebuilt the reading order, but they may not.`
-        : 'The text flows in one column, which every ATS reads in order.',
+      'Text reads in order',
+      scrambled ? LAYOUT_MULTIPLIERS.multiColumn : 1,
+      scrambled
+        ? `${mixedRows.length} lines put two columns side by side. An ATS that reads straight across the page gets them mixed, for example: ${mixedRows
+            .slice(0, MIXED_ROWS_SHOWN)
+            .map((row) => `"${row}"`)
+            .join('; ')}. We rebuilt the reading order column by column, but many ATS do not.`
+        : document.layout.multiColumnPages > 0
+          ? 'The columns do not share lines, so even a parser reading straight across gets the text in order.'
+          : 'The text flows in one column, which every ATS reads in order.',
       'Move to a single-column layout: put skills and contact details in their own sections above or below your experience.',
-      multiColumn ? evidenceOf(document.lines.filter((line) => line.column === 2)) : [],
+      scrambled ? evidenceOf(document.lines.filter((line) => line.column === 2)) : [],
     ),
   );
   const tableLines = document.lines.filter((line) => line.region === 'table');
@@ -263,6 +353,12 @@ export function runAtsChecks(input: CheckInput): CheckResult[] {
   // ---------- Structure ----------
   const standardSections: SectionKind[] = ['experience', 'education', 'skills'];
   const foundStandard = standardSections.filter((kind) => hasSection(parsed, kind));
+  const emptyStandard = standardSections.filter(
+    (kind) => !foundStandard.includes(kind) && hasHeading(parsed, kind),
+  );
+  const missingStandard = standardSections.filter(
+    (kind) => !foundStandard.includes(kind) && !emptyStandard.includes(kind),
+  );
   checks.push(
     result(
       'standard-headings',
@@ -272,7 +368,12 @@ export function runAtsChecks(input: CheckInput): CheckResult[] {
       foundStandard.length / standardSections.length,
       foundStandard.length === standardSections.length
         ? 'Experience, Education and Skills are all under headings an ATS recognises.'
-        : `Missing or unrecognised: ${standardSections.filter((kind) => !foundStandard.includes(kind)).join(', ')}.`,
+        : [
+            missingStandard.length ? `Missing or unrecognised: ${missingStandard.join(', ')}.` : '',
+            emptyStandard.length ? `Headed but empty: ${emptyStandard.join(', ')}.` : '',
+          ]
+            .filter(Boolean)
+            .join(' '),
       `Use the plain headings "Experience", "Education" and "Skills" so an ATS files each part correctly.`,
       evidenceOf(
         linesAt(
@@ -302,7 +403,9 @@ export function runAtsChecks(input: CheckInput): CheckResult[] {
       contact.phones.length > 0 ? 1 : 0,
       contact.phones.length > 0
         ? 'A phone number is present.'
-        : 'No phone number was found (international formats with a country code are recognised).',
+        : contact.phoneLike
+          ? `"${contact.phoneLike.text}" looks like a phone number but is not one that can be dialled (a placeholder, or digits missing).`
+          : 'No phone number was found (international formats with a country code are recognised).',
       phoneFix(contactCountry(contact)),
       evidenceOf(linesAt(contact.phones.map((phone) => phone.lineIndex))),
     ),
@@ -392,7 +495,9 @@ export function runAtsChecks(input: CheckInput): CheckResult[] {
       hasSection(parsed, 'skills') ? 1 : 0,
       hasSection(parsed, 'skills')
         ? 'A skills section lists your skills in one place.'
-        : 'No skills section was found; ATS keyword searches look for one.',
+        : hasHeading(parsed, 'skills')
+          ? 'Your skills heading has nothing under it.'
+          : 'No skills section was found; ATS keyword searches look for one.',
       'Add a "Skills" section listing the tools and methods you use, using the names job postings use.',
     ),
   );
@@ -668,5 +773,29 @@ export function runAtsChecks(input: CheckInput): CheckResult[] {
       ),
     );
   }
-  return checks;
+  checks.push(
+    result(
+      'sections-read',
+      'parseability',
+      'Sections an ATS can find',
+      4,
+      input.readingNote ? 0 : 1,
+      input.readingNote ?? 'Your sections and roles were read under headings an ATS recognises.',
+      'Put each section under a plain heading on its own line ("Experience", "Education", "Skills") and each role on its own lines with its dates.',
+    ),
+  );
+  const language = LANGUAGE_NAMES[input.language];
+  return checks.map((check) => {
+    if (input.language !== 'en' && ENGLISH_ONLY_CHECKS.has(check.id))
+      return notJudged(
+        check,
+        `Skipped: this check reads English wording, and your resume is in ${language}.`,
+      );
+    if (input.readingNote && READING_DEPENDENT_CHECKS.has(check.id) && check.status !== 'pass')
+      return notJudged(
+        check,
+        'Not judged: it depends on sections or roles that could not be read reliably (see "Sections an ATS can find").',
+      );
+    return check;
+  });
 }

@@ -19,6 +19,15 @@ export const IMPLIED_CREDIT = 0.5;
 const MARKET_CORE_SHARE = 0.3;
 const MARKET_COMMON_SHARE = 0.12;
 const MAX_MARKET_SKILLS = 14;
+/**
+ * Coverage of the role's skills from which a resume reads as the role's own field. Below it, experience,
+ * education and certifications count in proportion: 20 years of teaching are not 20 years towards Accountant.
+ */
+export const FIELD_COVERAGE_FULL = 0.4;
+/** A resume that names the role's title is in the field at least this much. */
+const TITLE_FIELD_MATCH = 0.75;
+/** The least coverage of a role's skills for "Other" to read the resume as that role. */
+const MIN_INFERRED_COVERAGE = 0.2;
 
 export interface SkillRequirement {
   id: string;
@@ -36,6 +45,11 @@ export interface Readiness {
   missing: SkillRequirement[];
   /** Coverage of core and common requirements, 0-1, implied counting half. */
   coverageShare: number;
+  /**
+   * How far the resume reads as the role's own field (0-1): from its coverage of the role's skills, and the
+   * role's title on the resume. Experience, education and certification points are multiplied by it.
+   */
+  fieldMatch: number;
   yearsOfExperience: number;
   marketUsed: boolean;
 }
@@ -94,6 +108,8 @@ export function assessReadiness(input: {
   skills: SkillMatch[];
   parsed: ParsedResume;
   market: MarketSkillStats | undefined;
+  /** The resume names the role's title or one of its aliases. */
+  showsRoleTitle?: boolean;
 }): Readiness {
   const found = new Set(input.skills.map((skill) => skill.id));
   const requirements = roleRequirements(input.profile, input.market);
@@ -118,18 +134,23 @@ export function assessReadiness(input: {
   };
   const years = Math.round((input.parsed.totalExperienceMonths / 12) * 10) / 10;
   const educated = input.parsed.education.length > 0;
-  const raw =
-    READINESS_WEIGHTS.coreSkills * credit('core') +
-    READINESS_WEIGHTS.commonSkills * credit('common') +
-    READINESS_WEIGHTS.experience * experienceShare(years, input.level) +
-    READINESS_WEIGHTS.certifications * (credit('certification') > 0 ? 1 : 0) +
-    READINESS_WEIGHTS.education * (educated ? 1 : 0);
   const skillRequirements = requirements.filter((requirement) => requirement.importance !== 'certification');
   const coverageShare = skillRequirements.length
     ? (covered.filter((requirement) => requirement.importance !== 'certification').length +
         implied.length * IMPLIED_CREDIT) /
       skillRequirements.length
     : 0;
+  const fieldMatch = Math.max(
+    Math.min(1, coverageShare / FIELD_COVERAGE_FULL),
+    input.showsRoleTitle ? TITLE_FIELD_MATCH : 0,
+  );
+  const raw =
+    READINESS_WEIGHTS.coreSkills * credit('core') +
+    READINESS_WEIGHTS.commonSkills * credit('common') +
+    fieldMatch *
+      (READINESS_WEIGHTS.experience * experienceShare(years, input.level) +
+        READINESS_WEIGHTS.certifications * (credit('certification') > 0 ? 1 : 0) +
+        READINESS_WEIGHTS.education * (educated ? 1 : 0));
   // Most-wanted first: by market share when known, then core before common, then name.
   const rank = (requirement: SkillRequirement) =>
     (requirement.marketShare ?? 0) * 10 +
@@ -142,7 +163,28 @@ export function assessReadiness(input: {
     implied,
     missing,
     coverageShare,
+    fieldMatch,
     yearsOfExperience: years,
     marketUsed: Boolean(input.market && input.market.postings >= MIN_MARKET_SAMPLE),
   };
+}
+
+/**
+ * The catalogue role a resume reads as, for a target of "Other": the role whose skills it covers most (at
+ * least a fifth of them), or undefined when none fits. Ties go to the earlier role in the catalogue.
+ */
+export function inferRoleFromSkills(
+  profiles: readonly ResolvedRoleProfile[],
+  skills: readonly SkillMatch[],
+): ResolvedRoleProfile | undefined {
+  const found = new Set(skills.map((skill) => skill.id));
+  let best: { profile: ResolvedRoleProfile; share: number } | undefined;
+  for (const profile of profiles) {
+    if (profile.title === 'Other') continue;
+    const wanted = [...profile.coreSkillIds, ...profile.commonSkillIds];
+    if (wanted.length === 0) continue;
+    const share = wanted.filter((id) => found.has(id)).length / wanted.length;
+    if (share > (best?.share ?? 0)) best = { profile, share };
+  }
+  return best && best.share >= MIN_INFERRED_COVERAGE ? best.profile : undefined;
 }

@@ -15,41 +15,60 @@ function decodeEntities(text: string): string {
   });
 }
 
-function stripTags(html: string): string {
-  return decodeEntities(html.replace(/<br\s*\/?>/gi, '\n').replace(/<[^>]+>/g, ''));
-}
+const BLOCK_TAGS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li', 'td', 'th']);
 
-/** Reads mammoth's HTML block by block: headings, paragraphs, list items and table cells. */
+/**
+ * Reads mammoth's HTML block by block, in document order: headings, paragraphs, list items, and every
+ * paragraph inside table cells (nested tables too). Text directly inside a cell is a block of its own.
+ */
 function htmlToLines(html: string): { lines: StructuredLine[]; tableCells: number; images: number } {
   const lines: StructuredLine[] = [];
   let tableCells = 0;
+  let tableDepth = 0;
   const images = (html.match(/<img\b/gi) ?? []).length;
-  const blockPattern = /<(h[1-6]|p|li|td|th)\b[^>]*>([\s\S]*?)<\/\1>/gi;
-  for (const match of html.matchAll(blockPattern)) {
-    const tag = (match[1] ?? '').toLowerCase();
-    const inner = match[2] ?? '';
-    if ((tag === 'td' || tag === 'th') && /<(p|li)\b/i.test(inner)) {
-      // The cell's own paragraphs are matched separately; count the cell once.
-      tableCells += 1;
+  let current: { tag: string; text: string } | undefined;
+  const blocks: Array<{ tag: string; text: string }> = [];
+  const flush = () => {
+    if (current && current.text.trim()) {
+      lines.push({
+        text: current.text,
+        heading: current.tag.startsWith('h'),
+        bullet: current.tag === 'li',
+        region: tableDepth > 0 ? 'table' : 'body',
+      });
+    }
+    if (current) current.text = '';
+  };
+  for (const token of html.matchAll(/<(\/?)([a-z0-9]+)\b[^>]*>|([^<]+)/gi)) {
+    const [, closing, rawTag, text] = token;
+    if (text !== undefined) {
+      if (current) current.text += decodeEntities(text);
+      else current = { tag: 'p', text: decodeEntities(text) };
       continue;
     }
-    const text = stripTags(inner);
-    if (!text.trim()) continue;
-    const inTable = tag === 'td' || tag === 'th' || isInsideTable(html, match.index ?? 0);
-    if (tag === 'td' || tag === 'th') tableCells += 1;
-    lines.push({
-      text,
-      heading: tag.startsWith('h'),
-      bullet: tag === 'li',
-      region: inTable ? 'table' : 'body',
-    });
+    const tag = (rawTag ?? '').toLowerCase();
+    if (tag === 'br') {
+      if (current) current.text += '\n';
+      continue;
+    }
+    if (tag === 'table') {
+      flush();
+      tableDepth += closing ? -1 : 1;
+      continue;
+    }
+    if (!BLOCK_TAGS.has(tag)) continue;
+    flush();
+    if (closing) {
+      blocks.pop();
+      current = blocks.at(-1);
+    } else {
+      if (tag === 'td' || tag === 'th') tableCells += 1;
+      current = { tag, text: '' };
+      blocks.push(current);
+    }
   }
+  flush();
   return { lines, tableCells, images };
-}
-
-function isInsideTable(html: string, position: number): boolean {
-  const before = html.slice(0, position);
-  return before.lastIndexOf('<table') > before.lastIndexOf('</table>');
 }
 
 async function readHeadersAndFooters(zip: JSZip): Promise<StructuredLine[]> {

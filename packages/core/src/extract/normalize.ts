@@ -36,7 +36,7 @@ export const BULLET_PATTERN = /^[\s]*([•●○◦▪▫■□◆◇►▸▹�
 
 export function normalizeText(text: string): string {
   let result = text;
-  if (result.includes('â') || result.includes('Ã') || result.includes('Â')) {
+  if (result.includes('â') || result.includes('Ã') || result.includes('Â') || result.includes('ï¼')) {
     for (const [broken, fixed] of MOJIBAKE) result = result.split(broken).join(fixed);
     // A lone "Â" before a space or the end is what remains of a non-breaking space.
     result = result.replace(/Â(?=\s|$)/g, '');

@@ -1,5 +1,14 @@
 import type { getDocument as GetDocument, PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { countOddCharacters, isBulletLine, tidyLine } from './normalize';
+import { layoutPage, type Item, type PageLine } from './layout';
+import { countOddCharacters, isBulletLine } from './normalize';
+import {
+  drawsPicture,
+  needsOcr,
+  readScannedPages,
+  withOcrFacts,
+  type OcrReader,
+  type ScannedPage,
+} from './ocr';
 import { assertSafePdf } from './pdf-guard';
 import { extractionFailure, type DocumentLine, type ExtractedDocument } from './types';
 
@@ -11,162 +20,10 @@ const MAX_PAGES_READ = 10;
 const MAX_IMAGE_PIXELS = 12_000_000;
 /** Text items read per page before we call the page too complex. */
 const MAX_ITEMS_PER_PAGE = 20_000;
-/** Column gutters are searched in this band of the page width. */
-const GUTTER_BAND = [0.2, 0.8] as const;
-/** A gutter may be crossed by at most this share of a page's characters. */
-const GUTTER_MAX_CROSSING_SHARE = 0.02;
-/** Each side of a gutter must hold at least this share of the page's characters, and this many rows. */
-const COLUMN_MIN_SHARE = 0.15;
-const COLUMN_MIN_ROWS = 6;
 /** Lines this close to the top or bottom edge, repeated on several pages, are running headers/footers. */
 const PAGE_EDGE_SHARE = 0.07;
 /** A short line set this much larger than the body text is a heading. */
 const HEADING_SIZE_RATIO = 1.15;
-
-interface Item {
-  text: string;
-  x: number;
-  y: number;
-  width: number;
-  size: number;
-}
-
-interface Segment {
-  text: string;
-  x0: number;
-  x1: number;
-  size: number;
-  chars: number;
-}
-
-interface Row {
-  y: number;
-  segments: Segment[];
-}
-
-interface PageLine {
-  text: string;
-  page: number;
-  column: number;
-  x: number;
-  y: number;
-  size: number;
-  tableLike: boolean;
-}
-
-function itemsToRows(items: Item[]): Row[] {
-  const sorted = [...items].sort((a, b) => b.y - a.y || a.x - b.x);
-  const rows: Array<{ y: number; size: number; items: Item[] }> = [];
-  for (const item of sorted) {
-    const row = rows.at(-1);
-    if (row && Math.abs(row.y - item.y) <= Math.max(2, 0.4 * Math.max(row.size, item.size))) {
-      row.items.push(item);
-      row.size = Math.max(row.size, item.size);
-    } else {
-      rows.push({ y: item.y, size: item.size, items: [item] });
-    }
-  }
-  return rows.map((row) => {
-    const ordered = row.items.sort((a, b) => a.x - b.x);
-    const segments: Segment[] = [];
-    for (const item of ordered) {
-      const last = segments.at(-1);
-      const gap = last ? item.x - last.x1 : Infinity;
-      if (last && gap < Math.max(2.5 * Math.max(item.size, last.size), 14)) {
-        const needsSpace = gap > 0.15 * item.size && !last.text.endsWith(' ') && !item.text.startsWith(' ');
-        last.text += (needsSpace ? ' ' : '') + item.text;
-        last.x1 = Math.max(last.x1, item.x + item.width);
-        last.size = Math.max(last.size, item.size);
-        last.chars += item.text.length;
-      } else {
-        segments.push({
-          text: item.text,
-          x0: item.x,
-          x1: item.x + item.width,
-          size: item.size,
-          chars: item.text.length,
-        });
-      }
-    }
-    return { y: row.y, segments };
-  });
-}
-
-/** The x of a vertical gutter splitting the page into two columns, or undefined for one column. */
-function findGutter(rows: Row[], pageWidth: number): number | undefined {
-  const segments = rows.flatMap((row) => row.segments);
-  const total = segments.reduce((sum, segment) => sum + segment.chars, 0);
-  if (total === 0) return undefined;
-  let best: { x: number; crossing: number } | undefined;
-  for (let x = pageWidth * GUTTER_BAND[0]; x <= pageWidth * GUTTER_BAND[1]; x += 3) {
-    let crossing = 0;
-    let left = 0;
-    let right = 0;
-    for (const segment of segments) {
-      if (segment.x0 < x && segment.x1 > x) crossing += segment.chars;
-      else if (segment.x1 <= x) left += segment.chars;
-      else right += segment.chars;
-    }
-    if (crossing / total > GUTTER_MAX_CROSSING_SHARE) continue;
-    if (left / total < COLUMN_MIN_SHARE || right / total < COLUMN_MIN_SHARE) continue;
-    const leftRows = rows.filter((row) => row.segments.some((segment) => segment.x1 <= x)).length;
-    const rightRows = rows.filter((row) => row.segments.some((segment) => segment.x0 >= x)).length;
-    if (leftRows < COLUMN_MIN_ROWS || rightRows < COLUMN_MIN_ROWS) continue;
-    if (!best || crossing < best.crossing) best = { x, crossing };
-  }
-  return best?.x;
-}
-
-function joinSegments(segments: Segment[]): string {
-  return segments
-    .map((segment) => tidyLine(segment.text))
-    .filter(Boolean)
-    .join('   ');
-}
-
-/** Rebuilds reading order: full-width rows as they come, two-column stretches column by column. */
-function pageToLines(
-  rows: Row[],
-  page: number,
-  pageWidth: number,
-): { lines: PageLine[]; multiColumn: boolean } {
-  const gutter = findGutter(rows, pageWidth);
-  const lines: PageLine[] = [];
-  const toLine = (segments: Segment[], y: number, column: number): PageLine => ({
-    text: joinSegments(segments),
-    page,
-    column,
-    x: segments[0]?.x0 ?? 0,
-    y,
-    size: Math.max(...segments.map((segment) => segment.size)),
-    tableLike: segments.length >= 3,
-  });
-  if (gutter === undefined) {
-    for (const row of rows) lines.push(toLine(row.segments, row.y, 0));
-    return { lines, multiColumn: false };
-  }
-  let left: PageLine[] = [];
-  let right: PageLine[] = [];
-  const flush = () => {
-    lines.push(...left, ...right);
-    left = [];
-    right = [];
-  };
-  for (const row of rows) {
-    const crosses = row.segments.some((segment) => segment.x0 < gutter && segment.x1 > gutter);
-    if (crosses) {
-      flush();
-      lines.push(toLine(row.segments, row.y, 0));
-      continue;
-    }
-    const leftSegments = row.segments.filter((segment) => segment.x1 <= gutter);
-    const rightSegments = row.segments.filter((segment) => segment.x0 >= gutter);
-    if (leftSegments.length) left.push(toLine(leftSegments, row.y, 1));
-    if (rightSegments.length) right.push(toLine(rightSegments, row.y, 2));
-  }
-  flush();
-  return { lines, multiColumn: true };
-}
 
 function modeOf(values: Array<{ value: number; weight: number }>): number {
   const weights = new Map<number, number>();
@@ -217,6 +74,8 @@ function loadPdfjs() {
 export interface PdfOptions {
   /** Folder (with trailing slash) of pdf.js standard font data, for PDFs that use the 14 standard fonts. */
   standardFontDataUrl?: string;
+  /** Reads pages without a text layer (scans) by OCR; without it such pages give no text. */
+  ocr?: OcrReader | undefined;
 }
 
 export async function extractPdf(bytes: Uint8Array, options: PdfOptions = {}): Promise<ExtractedDocument> {
@@ -245,8 +104,16 @@ export async function extractPdf(bytes: Uint8Array, options: PdfOptions = {}): P
     const pageCount = Math.min(document.numPages, MAX_PAGES_READ);
     const pageLines: PageLine[] = [];
     let multiColumnPages = 0;
+    const mixedRows: string[] = [];
     let images = 0;
     const pageHeights: number[] = [];
+    const scanned: ScannedPage[] = [];
+    const addPage = (items: Item[], pageNumber: number, width: number) => {
+      const layout = layoutPage(items, pageNumber, width);
+      if (layout.columnBlocks > 0) multiColumnPages += 1;
+      mixedRows.push(...layout.mixedRows);
+      pageLines.push(...layout.lines);
+    };
     for (let pageNumber = 1; pageNumber <= pageCount; pageNumber += 1) {
       const page = await document.getPage(pageNumber);
       const viewport = page.getViewport({ scale: 1 });
@@ -262,16 +129,31 @@ export async function extractPdf(bytes: Uint8Array, options: PdfOptions = {}): P
         if (Math.abs(b) > 0.01 * Math.abs(a) + 0.01) continue;
         items.push({ text: raw.str, x: e, y: f, width: raw.width, size });
       }
-      const { lines, multiColumn } = pageToLines(itemsToRows(items), pageNumber, viewport.width);
-      if (multiColumn) multiColumnPages += 1;
-      pageLines.push(...lines);
-      if (pageNumber === 1) {
-        const operators = await page.getOperatorList();
+      const scan = options.ocr !== undefined && needsOcr(items);
+      const operators = pageNumber === 1 || scan ? await page.getOperatorList() : undefined;
+      if (scan && operators && drawsPicture(operators.fnArray, imageOps)) {
+        scanned.push({ pageNumber, page, width: viewport.width, height: viewport.height });
+      } else {
+        addPage(items, pageNumber, viewport.width);
+      }
+      if (pageNumber === 1 && operators) {
         images += operators.fnArray.filter((fn) => imageOps.has(fn)).length;
       }
       page.cleanup();
     }
-    return buildDocument(pageLines, pageHeights, { pageCount: document.numPages, multiColumnPages, images });
+    const ocrReads = options.ocr ? await readScannedPages(options.ocr, scanned, document.canvasFactory) : [];
+    for (const [index, read] of ocrReads.entries()) {
+      addPage(read.items, read.pageNumber, scanned[index]?.width ?? 612);
+    }
+    // Pages read by OCR come after the others: put every line back in page order (the sort is stable).
+    if (ocrReads.length) pageLines.sort((a, b) => a.page - b.page);
+    const built = buildDocument(pageLines, pageHeights, {
+      pageCount: document.numPages,
+      multiColumnPages,
+      mixedRows,
+      images,
+    });
+    return withOcrFacts(built, ocrReads);
   } catch (error) {
     if ((error as { name?: string }).name === 'ExtractionError') throw error;
     throw extractionFailure('CORRUPT');
@@ -287,7 +169,7 @@ function edgeKey(text: string): string {
 function buildDocument(
   pageLines: PageLine[],
   pageHeights: number[],
-  facts: { pageCount: number; multiColumnPages: number; images: number },
+  facts: { pageCount: number; multiColumnPages: number; mixedRows: string[]; images: number },
 ): ExtractedDocument {
   const visible = pageLines.filter((line) => line.text.length > 0);
   const bodyFontSize = modeOf(visible.map((line) => ({ value: line.size, weight: line.text.length })));
@@ -331,6 +213,7 @@ function buildDocument(
     layout: {
       pageCount: facts.pageCount,
       multiColumnPages: facts.multiColumnPages,
+      mixedRows: facts.mixedRows,
       tableCells: pageLines.filter((line) => line.tableLike).length * 3,
       images: facts.images,
       oddCharacters: countOddCharacters(text),

@@ -1,4 +1,5 @@
 import type { ResumeFileType } from '../files/detect-file-type';
+import type { OcrFacts } from './ocr';
 
 /** One line of the document in reading order, with where it came from (for quoting evidence). */
 export interface DocumentLine {
@@ -24,8 +25,13 @@ export interface DocumentLine {
 
 export interface LayoutFacts {
   pageCount: number;
-  /** Pages laid out in two columns. */
+  /** Pages with a block read column by column (a sidebar or two columns side by side). */
   multiColumnPages: number;
+  /**
+   * Where columns sit side by side, the lines a parser reading straight across the page gets instead
+   * (text of both columns on one line). Empty when a simple parser reads the file in order.
+   */
+  mixedRows?: string[];
   /** Table cells found (DOCX tables, or PDF rows with three or more separated cells). */
   tableCells: number;
   /** Images drawn on the pages (PDF) or embedded (DOCX). */
@@ -44,6 +50,8 @@ export interface ExtractedDocument {
   layout: LayoutFacts;
   /** How the text was decoded (TXT only). */
   encoding?: string;
+  /** Set when pages without a text layer were read by OCR (PDF only). */
+  ocr?: OcrFacts;
 }
 
 export type ExtractionFailureCode =
@@ -56,11 +64,14 @@ export type ExtractionFailureCode =
   | 'TOO_COMPLEX'
   | 'UNSUPPORTED';
 
+/** Failures of reading a scan by OCR: their messages name the page or the page count (see ocr.ts). */
+export type OcrFailureCode = 'SCAN_UNREADABLE' | 'SCAN_TOO_LONG';
+
 /** A file we cannot read, with a reason the user can act on. */
 export class ExtractionError extends Error {
   override name = 'ExtractionError';
   constructor(
-    readonly code: ExtractionFailureCode,
+    readonly code: ExtractionFailureCode | OcrFailureCode,
     message: string,
   ) {
     super(message);

@@ -57,7 +57,8 @@ describe('generateJobProfile on the sample postings', () => {
       expect(questions.length).toBeGreaterThanOrEqual(8);
       expect(questions.length).toBeLessThanOrEqual(12);
       expect(new Set(questions.map((question) => question.type)).size).toBe(3);
-      expect(new Set(questions.map((question) => question.difficulty)).size).toBe(3);
+      // The level's rule (profile-questions.ts) leaves HARD out for interns and EASY for leads.
+      expect(new Set(questions.map((question) => question.difficulty)).size).toBeGreaterThanOrEqual(2);
       const behavioural = questions.filter((question) => question.type === 'behavioural');
       expect(behavioural.length).toBeGreaterThan(0);
       for (const question of behavioural) expect(question.answer).toMatch(STAR);
@@ -195,14 +196,17 @@ describe('generateJobProfile: the analysis sections', () => {
     const { profile } = generatedFor(SOFTWARE_ENGINEER_POSTING);
     expect(profile.additionalAnalysis.marketDifferentiators).toEqual([
       'The posting lists the role as remote.',
-      'The posting states the pay: $125,000 to $150,000 a year.',
       'Fully remote within the US, with a $1,200 home office stipend',
       '401(k) with a 4% company match',
       'Visa sponsorship is available for this role.',
     ]);
     const senior = generatedFor(SENIOR_BACKEND_POSTING).profile.additionalAnalysis.marketDifferentiators;
     expect(senior).toContain('The posting describes hybrid work.');
-    expect(senior).toContain('The posting states the pay: €85,000 to €105,000 a year.');
+    // The pay is stated once, under additional information.
+    expect(senior.join(' ')).not.toContain('€85,000');
+    expect(generatedFor(SENIOR_BACKEND_POSTING).profile.additionalInformation).toContain(
+      'Pay: €85,000 to €105,000 a year.',
+    );
   });
 
   it('words growth and progression as typical paths, never as promises', () => {
@@ -263,7 +267,7 @@ describe('generateJobProfile on the demo corpus', () => {
       const violations = checkProfileGrounding(profile, { posting, analysis });
       const types = new Set(profile.interview_questions.map((question) => question.type)).size;
       const difficulties = new Set(profile.interview_questions.map((question) => question.difficulty)).size;
-      if (violations.length > 0 || types < 3 || difficulties < 3) {
+      if (violations.length > 0 || types < 3 || difficulties < 2) {
         failures.push(
           `${posting.title}: ${violations.join(' ')} types=${types} difficulties=${difficulties}`,
         );

@@ -9,6 +9,7 @@ import type { SkillType } from '../skills/types';
 import { partnerInProse, skillInProse } from '../demo/text';
 import { buildProfileContext, seededIndex, type PostingSkill, type ProfileContext } from './profile-context';
 import { selectInterviewQuestions } from './profile-questions';
+import { PAY_SENTENCE } from './content-report';
 import { deliverableOf, postingSentences, postingTeams } from './profile-duties';
 import {
   articleFor,
@@ -26,7 +27,7 @@ import {
 import { findSkillQuestions } from './question-bank';
 
 /** The built-in generator; bump the version whenever a rule, list or wording below changes the output. */
-export const PROFILE_GENERATOR = { name: 'builtin', version: 'profile-builtin/2026.11.1' } as const;
+export const PROFILE_GENERATOR = { name: 'builtin', version: 'profile-builtin/2026.11.2' } as const;
 
 /** Skill types listed as technical skills: everything but interpersonal qualities. */
 const TECHNICAL_TYPES: ReadonlySet<SkillType> = new Set([
@@ -125,10 +126,8 @@ const SALARY_INTERVAL_WORDS: Readonly<Record<string, string>> = {
 
 function skillsAnalysis(context: ProfileContext): JobProfileContent['skillsAnalysis'] {
   const { analysis } = context;
-  const technical = [
-    ...context.skills.filter((skill) => skill.isRequired && TECHNICAL_TYPES.has(skill.type)),
-    ...context.skills.filter((skill) => !skill.isRequired && TECHNICAL_TYPES.has(skill.type)),
-  ];
+  // What the posting requires; what it lists as a plus is under nice-to-have, never both.
+  const technical = context.skills.filter((skill) => skill.isRequired && TECHNICAL_TYPES.has(skill.type));
   const education = uniqueBy(
     [...analysis.requirements, ...analysis.niceToHaves].filter((sentence) =>
       EDUCATION_SENTENCE.test(sentence),
@@ -139,7 +138,9 @@ function skillsAnalysis(context: ProfileContext): JobProfileContent['skillsAnaly
     education.push(EDUCATION_SENTENCES[analysis.education]);
   return {
     technicalSkills: technical.slice(0, MAX_TECHNICAL_SKILLS).map((skill) => skill.name),
-    softSkills: context.skills.filter((skill) => skill.type === 'soft').map((skill) => skill.name),
+    softSkills: context.skills
+      .filter((skill) => skill.isRequired && skill.type === 'soft')
+      .map((skill) => skill.name),
     requiredQualifications: analysis.requirements.slice(0, MAX_REQUIRED_QUALIFICATIONS),
     educationRequirements: education,
   };
@@ -147,7 +148,8 @@ function skillsAnalysis(context: ProfileContext): JobProfileContent['skillsAnaly
 
 function rolesAnalysis(context: ProfileContext): JobProfileContent['rolesAnalysis'] {
   const { analysis, roleProfile } = context;
-  const coreResponsibilities = analysis.responsibilities.slice(0, MAX_CORE_RESPONSIBILITIES);
+  // Duties only: boilerplate and benefits sentences are left out (profile-context.ts).
+  const coreResponsibilities = context.responsibilities.slice(0, MAX_CORE_RESPONSIBILITIES);
   const keyDeliverables = uniqueBy(
     coreResponsibilities.flatMap((responsibility) => deliverableOf(responsibility) ?? []),
     (deliverable) => deliverable.toLowerCase(),
@@ -179,15 +181,19 @@ function rolesAnalysis(context: ProfileContext): JobProfileContent['rolesAnalysi
 function additionalAnalysis(context: ProfileContext): JobProfileContent['additionalAnalysis'] {
   const { analysis, posting, roleProfile } = context;
   const preferred = context.skills.filter((skill) => !skill.isRequired);
+  const required = new Set(
+    context.skills.filter((skill) => skill.isRequired).map((skill) => skill.name.toLowerCase()),
+  );
   const niceToHaveSkills = uniqueBy(
     [...preferred.map((skill) => skill.name), ...analysis.niceToHaves],
     (item) => item.toLowerCase(),
-  );
+  ).filter((item) => !required.has(item.toLowerCase()));
 
   const roleWord = lowerTitleCase(analysis.roleTitle === 'Other' ? context.roleName : analysis.roleTitle);
   const growthOpportunities: string[] = [];
+  // An internship leads to an entry-level post; any other posting to the level above its own.
   const levelIndex = EXPERIENCE_LEVELS.findIndex((level) => level.id === analysis.experienceLevel);
-  const nextLevel = EXPERIENCE_LEVELS[levelIndex + 1];
+  const nextLevel = context.level === 'internship' ? EXPERIENCE_LEVELS[0] : EXPERIENCE_LEVELS[levelIndex + 1];
   if (roleProfile !== undefined && nextLevel !== undefined) {
     for (const duty of roleProfile.responsibilities[nextLevel.id].slice(0, 2)) {
       growthOpportunities.push(
@@ -210,9 +216,13 @@ function additionalAnalysis(context: ProfileContext): JobProfileContent['additio
   if (posting.isRemote === true) marketDifferentiators.push('The posting lists the role as remote.');
   if (analysis.hybrid || posting.jobType.includes('HYBRID'))
     marketDifferentiators.push('The posting describes hybrid work.');
+  // The pay is stated once, under additional information.
   const salary = describeSalary(posting.salary);
-  if (salary !== undefined) marketDifferentiators.push(`The posting states the pay: ${salary}.`);
-  marketDifferentiators.push(...analysis.benefits.slice(0, MAX_BENEFITS));
+  marketDifferentiators.push(
+    ...analysis.benefits
+      .filter((benefit) => salary === undefined || !PAY_SENTENCE.test(benefit))
+      .slice(0, MAX_BENEFITS),
+  );
   for (const sentence of postingSentences(analysis)) {
     if (VISA_OR_RELOCATION.test(sentence) && !NEGATION.test(sentence)) marketDifferentiators.push(sentence);
   }

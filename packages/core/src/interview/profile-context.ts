@@ -3,6 +3,7 @@ import { getRoleProfile, type ResolvedRoleProfile } from '../roles/role-profiles
 import { findSkills } from '../skills/matcher';
 import { getSkill } from '../skills/taxonomy';
 import type { SkillType } from '../skills/types';
+import { BOILERPLATE_SENTENCE, contentLevelOf, type ContentLevel } from './content-report';
 import { capitalize, contentWords, responsibilityPhrase } from './profile-text';
 
 /** A skill the posting asks for, with its display name and where it ranks. */
@@ -28,7 +29,9 @@ export interface ProfileContext {
   /** Required skills, then preferred ones, most important first. */
   skills: PostingSkill[];
   skillById: ReadonlyMap<string, PostingSkill>;
-  /** The posting's responsibilities, exactly as the analysis lists them. */
+  /** The seniority band: an internship apart from other entry-level postings. */
+  level: ContentLevel;
+  /** The posting's responsibilities as the analysis lists them, without boilerplate (benefits, notes on the position). */
   responsibilities: readonly string[];
   /** Each responsibility as a lower-case imperative phrase for templates. */
   phraseOf: ReadonlyMap<string, string>;
@@ -109,7 +112,7 @@ export function buildProfileContext(input: {
   const { posting, analysis, postingId } = input;
   const skills = rankSkills(analysis);
   const skillById = new Map(skills.map((skill) => [skill.id, skill]));
-  const responsibilities = analysis.responsibilities;
+  const responsibilities = analysis.responsibilities.filter((text) => !BOILERPLATE_SENTENCE.test(text));
 
   const skillsOfResponsibility = new Map<string, Set<string>>(
     responsibilities.map((text) => [text, new Set()]),
@@ -134,6 +137,7 @@ export function buildProfileContext(input: {
     posting,
     analysis,
     postingId,
+    level: contentLevelOf(posting, analysis.experienceLevel),
     roleName: roleNameOf(posting.title, analysis.roleTitle),
     roleProfile: getRoleProfile(analysis.roleTitle),
     skills,

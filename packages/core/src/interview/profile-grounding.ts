@@ -8,6 +8,7 @@ import {
   normalizeForMatch,
   PLACEHOLDER_PATTERN,
   REWORDED_QUESTION_JACCARD,
+  questionBody,
 } from './profile-text';
 
 /** Types and difficulties a profile must mix, at the least. */
@@ -276,7 +277,8 @@ function checkQuestions(
     );
   }
   const seenIds = new Map<string, number>();
-  const words = questions.map((question) => contentWords(question.question));
+  // The setting a question opens with (question-setting.ts) is context, not what the question asks.
+  const words = questions.map((question) => contentWords(questionBody(question.question)));
   questions.forEach((question, index) => {
     const label = questionLabel(question, index);
     const firstIndex = seenIds.get(question.id);

@@ -17,6 +17,8 @@ import {
 } from './profile-text';
 import { findRoleQuestions, findSkillQuestions, getQuestionBank } from './question-bank';
 import type { BankQuestion, ThemedQuestion } from './types';
+import type { ContentLevel } from './content-report';
+import { chooseSetting, placeInSetting, requirementKey } from './question-setting';
 
 /** A profile holds between these many questions. */
 export const MIN_PROFILE_QUESTIONS = 8;
@@ -104,6 +106,25 @@ const LEVEL_THEMES: Readonly<Record<ExperienceLevel, readonly string[]>> = {
   ],
 };
 
+/**
+ * The difficulty mix follows the posting's seniority: an intern gets no HARD question and an entry-level
+ * candidate at most one; a senior posting at most one EASY question and a lead, principal or director
+ * posting none. So an internship is mostly EASY and MEDIUM and a director mostly MEDIUM and HARD. Only a
+ * posting too thin to fill the minimum number of questions otherwise relaxes the rule.
+ */
+const DIFFICULTY_LIMITS: Readonly<
+  Record<ContentLevel, Partial<Record<InterviewQuestion['difficulty'], number>>>
+> = {
+  internship: { HARD: 0 },
+  'entry-level': { HARD: 1 },
+  'mid-level': {},
+  'senior-level': { EASY: 1 },
+  'lead-principal': { EASY: 0 },
+};
+
+/** The text a {responsibility} takes in a question: the duty itself is quoted in the question's opening. */
+const DUTY_IN_QUESTION = 'do that work';
+
 /** How many of a level's first themes the seed chooses between, for each slot. */
 const THEME_CHOICE_WINDOW = 2;
 
@@ -183,6 +204,22 @@ interface Candidate {
 
 class QuestionSelection {
   readonly chosen: Candidate[] = [];
+  /** Set for the last top-ups of a thin posting: the level's difficulty limits no longer apply. */
+  relaxed = false;
+
+  constructor(private readonly level: ContentLevel) {}
+
+  /** True when the level's rule allows one more question of this difficulty. */
+  allows(difficulty: InterviewQuestion['difficulty']): boolean {
+    const limit = DIFFICULTY_LIMITS[this.level][difficulty];
+    if (this.relaxed || limit === undefined) return true;
+    return this.chosen.filter((candidate) => candidate.bankQuestion.difficulty === difficulty).length < limit;
+  }
+
+  /** The difficulties the level asks for at all. */
+  wantsDifficulty(difficulty: InterviewQuestion['difficulty']): boolean {
+    return DIFFICULTY_LIMITS[this.level][difficulty] !== 0;
+  }
   private readonly usedResponsibilities = new Map<string, number>();
   private readonly usedThemes = new Set<string>();
   private readonly skillsAsked = new Set<string>();
@@ -211,6 +248,7 @@ class QuestionSelection {
   mixGain(question: BankQuestion): number {
     let gain = 0;
     if (!this.hasType(question.type)) gain += 2;
+    if (!this.allows(question.difficulty)) return -1;
     if (!this.hasDifficulty(question.difficulty)) gain += 1;
     if (question.type === 'behavioural' && !this.hasType('behavioural')) gain += 2;
     return gain;
@@ -240,6 +278,7 @@ class QuestionSelection {
   /** Adds a candidate unless the profile is full, its id is taken or it repeats a chosen question. */
   add(candidate: Candidate): boolean {
     if (this.isFull || this.hasId(candidate.bankQuestion.id) || this.repeats(candidate)) return false;
+    if (!this.allows(candidate.bankQuestion.difficulty)) return false;
     this.chosen.push(candidate);
     if (candidate.responsibility !== undefined) {
       this.usedResponsibilities.set(candidate.responsibility, this.timesUsed(candidate.responsibility) + 1);
@@ -286,7 +325,11 @@ function fillCandidate(
   fills: TemplateFills,
   extra: { skill?: PostingSkill; theme?: string; responsibility?: string } = {},
 ): Candidate | undefined {
-  const question = fillTemplate(bankQuestion.question, fills);
+  // A duty is quoted in the question's opening (question-setting.ts), so the question refers back to it.
+  const question = fillTemplate(
+    bankQuestion.question,
+    extra.responsibility === undefined ? fills : { ...fills, responsibility: DUTY_IN_QUESTION },
+  );
   const answer = fillTemplate(bankQuestion.answer, fills);
   const evaluationCriteria = bankQuestion.evaluationCriteria.map((criterion) =>
     fillTemplate(criterion, fills),
@@ -374,7 +417,8 @@ function assessedSkillsOf(context: ProfileContext, candidate: Candidate): string
       candidate.source === 'themed'
         ? context.skills.filter((skill) => skill.type === 'soft')
         : roleRelevantSkills(context);
-    for (const skill of fallback.slice(0, 2)) found.add(skill);
+    // Failing those too, the posting's most important skills of any kind: a question always assesses one.
+    for (const skill of (fallback.length > 0 ? fallback : context.skills).slice(0, 2)) found.add(skill);
   }
   return [...found]
     .sort((first, second) => first.rank - second.rank)
@@ -455,6 +499,8 @@ function themedOptions(context: ProfileContext, selection: QuestionSelection, th
     if (selection.hasId(bankQuestion.id)) continue;
     const text = [bankQuestion.question, bankQuestion.answer, ...bankQuestion.evaluationCriteria].join('\n');
     if (text.includes('{skill}') && !hasFillSkill) continue;
+    // "improved your {skill}" reads as a slot for any skill but a few: such questions are not asked.
+    if (bankQuestion.question.includes('{skill}')) continue;
     const mix = selection.mixGain(bankQuestion) * MIX_WEIGHT;
     const order = options.length;
     if (!text.includes('{responsibility}')) {
@@ -466,6 +512,8 @@ function themedOptions(context: ProfileContext, selection: QuestionSelection, th
         order,
       });
     } else if (duties.length === 0) {
+      // "handle the core duties of a …" reads as a filled slot: only a thin posting's last top-up uses it.
+      if (!selection.relaxed) continue;
       options.push({ bankQuestion, responsibility: undefined, score: mix + GENERAL_DUTY_PENALTY, order });
     } else {
       duties.forEach((responsibility, dutyOrder) => {
@@ -585,9 +633,9 @@ function lacksMix(selection: QuestionSelection): boolean {
     !selection.hasType('technical') ||
     !selection.hasType('behavioural') ||
     !selection.hasType('situational') ||
-    !selection.hasDifficulty('EASY') ||
-    !selection.hasDifficulty('MEDIUM') ||
-    !selection.hasDifficulty('HARD')
+    (['EASY', 'MEDIUM', 'HARD'] as const).some(
+      (difficulty) => selection.wantsDifficulty(difficulty) && !selection.hasDifficulty(difficulty),
+    )
   );
 }
 
@@ -633,7 +681,7 @@ function balanceMix(context: ProfileContext, selection: QuestionSelection, theme
  * and every assessed skill and responsibility is the posting's own.
  */
 export function selectInterviewQuestions(context: ProfileContext): InterviewQuestion[] {
-  const selection = new QuestionSelection();
+  const selection = new QuestionSelection(context.level);
   addRoleQuestions(context, selection, context.analysis.roleTitle, MAX_ROLE_QUESTIONS);
   const roleCount = selection.size;
 
@@ -691,9 +739,31 @@ export function selectInterviewQuestions(context: ProfileContext): InterviewQues
       }
     },
   ];
-  for (const topUp of topUps) {
-    if (selection.size >= MIN_PROFILE_QUESTIONS) break;
-    topUp();
+  // A posting too thin for the minimum within its level's difficulty rule: the same top-ups, rule relaxed.
+  for (const relaxed of [false, true]) {
+    selection.relaxed = relaxed;
+    for (const topUp of topUps) {
+      if (selection.size >= MIN_PROFILE_QUESTIONS) break;
+      topUp();
+    }
   }
-  return selection.chosen.map((candidate) => toInterviewQuestion(context, candidate));
+
+  const usedDuties = new Map<string, number>();
+  return selection.chosen.map((candidate) => {
+    const setting = chooseSetting(
+      context,
+      {
+        id: candidate.bankQuestion.id,
+        topicWords: candidate.topicWords,
+        ...(candidate.responsibility !== undefined ? { responsibility: candidate.responsibility } : {}),
+        ...(candidate.skill !== undefined ? { skill: candidate.skill } : {}),
+      },
+      usedDuties,
+    );
+    const used =
+      setting?.responsibility ??
+      (setting?.source === 'requirement' ? requirementKey(setting.quote) : undefined);
+    if (used !== undefined) usedDuties.set(used, (usedDuties.get(used) ?? 0) + 1);
+    return placeInSetting(context, toInterviewQuestion(context, candidate), setting);
+  });
 }

@@ -358,3 +358,11 @@ export function fillTemplate(text: string, fills: TemplateFills): string {
 export function hasPlaceholder(text: string): boolean {
   return PLACEHOLDER_PATTERN.test(text);
 }
+
+/**
+ * A question without the setting it opens with (a sentence quoting the posting, or "For the … role:"),
+ * for comparing what two questions ask.
+ */
+export function questionBody(question: string): string {
+  return question.replace(/^[^“]*“[^”]*”[.:]\s+/u, '').replace(/^For the [^:]{1,200}:\s+/u, '');
+}

@@ -1,6 +1,8 @@
 import type { RoleGroup } from '@careerlens/contracts';
 import { allRoleProfiles, type ResolvedRoleProfile } from '../roles/role-profiles';
 import { findSkillByName, getSkill } from '../skills/taxonomy';
+import { occupationOfTitle, occupationRelatedness } from '../occupations/occupations';
+import { ROLE_OCCUPATIONS } from '../occupations/role-occupations';
 import { markSchoolPrincipal } from './posting-level';
 
 export interface PostingRole {
@@ -1047,6 +1049,53 @@ function pickBest(candidates: readonly number[], score: (roleIndexValue: number)
   return best;
 }
 
+/**
+ * A title O*NET reads surely (its ~50,000 alternate and reported titles) mapped to the catalogue role of
+ * the same occupation, or else of the occupation O*NET lists as most related (Primary-Short or -Long
+ * tiers); the posting's skills choose among roles of one occupation. The confidence is O*NET's times how
+ * related the occupations are (ONET_SAME, ONET_PRIMARY_SHORT, ONET_PRIMARY_LONG), so a related occupation says which field the title
+ * is in, not that the jobs are the same. Undefined when O*NET reads it unsurely or relates it to no role.
+ */
+const MIN_ONET_CONFIDENCE = 0.8;
+/** One-word titles O*NET lists under one occupation although they name none ("Owner": urologists). */
+const VAGUE_TITLES: ReadonlySet<string> = new Set(['owner', 'founder', 'principal', 'partner', 'proprietor']);
+const ONET_SAME = 0.95;
+/** O*NET's Primary-Short and Primary-Long related tiers. */
+const ONET_PRIMARY_SHORT = 0.8;
+const ONET_PRIMARY_LONG = 0.7;
+/** Least O*NET relatedness (occupationRelatedness) of an occupation to a role's for the role to be used. */
+const MIN_ONET_RELATEDNESS = 0.8;
+
+function onetRole(
+  index: RoleIndex,
+  title: string,
+  skillScore: (roleIndexValue: number) => number,
+  minRelatedness: number,
+): PostingRole | undefined {
+  // A title of rank or level words only ("Principal", "Associate", "Owner") names no occupation here.
+  const words = withoutQualifiers(titleTokens(title));
+  if (words.every((word) => RANK_WORDS.has(word) || GENERIC_WORDS.has(word) || VAGUE_TITLES.has(word)))
+    return undefined;
+  const occupation = occupationOfTitle(title);
+  if (!occupation || occupation.confidence < MIN_ONET_CONFIDENCE) return undefined;
+  let best = 0;
+  let candidates: number[] = [];
+  index.roles.forEach((role, roleIndexValue) => {
+    const code = ROLE_OCCUPATIONS[role.title];
+    if (!code) return;
+    const relatedness = occupationRelatedness(occupation.code, code);
+    if (relatedness < minRelatedness) return;
+    if (relatedness > best) {
+      best = relatedness;
+      candidates = [roleIndexValue];
+    } else if (relatedness === best) candidates.push(roleIndexValue);
+  });
+  if (candidates.length === 0) return undefined;
+  const chosen = pickBest(candidates, skillScore);
+  const factor = best >= 1 ? ONET_SAME : best >= 0.8 ? ONET_PRIMARY_SHORT : ONET_PRIMARY_LONG;
+  return result(index, chosen, occupation.confidence * factor);
+}
+
 function result(index: RoleIndex, roleIndexValue: number, confidence: number): PostingRole {
   const role = index.roles[roleIndexValue] as ResolvedRoleProfile;
   return { roleTitle: role.title, roleGroup: role.group, roleConfidence: Math.round(confidence * 100) / 100 };
@@ -1084,6 +1133,10 @@ export function mapPostingRole(
       return result(index, pickBest(withoutLevel, skillScore), base - STRIPPED_MATCH_PENALTY);
     }
   }
+  // A title O*NET lists under a catalogue role's own occupation; a related occupation's title only after
+  // the catalogue's own titles and field words have had their say (below).
+  const byOnet = onetRole(index, title, skillScore, 1);
+  if (byOnet !== undefined) return byOnet;
   const nearest = nearestRole(index, parts);
   if (nearest !== undefined) return nearest;
 
@@ -1129,6 +1182,8 @@ export function mapPostingRole(
 
   const byFieldWords = fieldWordsRole(index, parts);
   if (byFieldWords !== undefined) return byFieldWords;
+  const byRelatedOnet = onetRole(index, title, skillScore, MIN_ONET_RELATEDNESS);
+  if (byRelatedOnet !== undefined) return byRelatedOnet;
 
   // "Rust Engineer": the title names only a generic noun; the skills choose among the roles that use it.
   const head = firstHead;

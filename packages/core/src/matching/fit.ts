@@ -7,6 +7,8 @@ import type { PostingAnalysis } from '../jobs/types';
 import { getRoleProfile, LEVEL_YEARS } from '../roles/role-profiles';
 import { parseResume } from '../sections/parse-resume';
 import type { DegreeLevel, SectionKind } from '../sections/types';
+import { dropUnsureCredentials } from '../extract/ocr';
+import { findResumeSkills, resumeSkillLines } from '../skills/evidence';
 import { findSkills } from '../skills/matcher';
 import { getSkill, relatedSkillIds } from '../skills/taxonomy';
 import {
@@ -154,9 +156,10 @@ export function prepareResume(
   const isWorkLine = (index: number): boolean => WORK_SECTIONS.has(kindOf(index)) && !headerLines.has(index);
 
   const skillsBySection = new Map<SectionKind, Set<string>>();
-  const skills: PreparedSkill[] = findSkills(
-    contentLines.map((line) => ({ index: line.index, text: line.text })),
-    { maxEvidence: ALL_EVIDENCE },
+  // The same reading as the resume report: credentials only with holder evidence, skills sections as context.
+  const skills: PreparedSkill[] = dropUnsureCredentials(
+    findResumeSkills(resumeSkillLines(document.lines, parsed, excluded), ALL_EVIDENCE),
+    document.ocr,
   ).map((match) => {
     const sections: SectionKind[] = [];
     for (const evidence of match.evidence) {

@@ -203,8 +203,22 @@ export function rankHead<T extends { candidate: QuickCandidate; score: number }>
   ranked: readonly T[],
   options: Pick<ScoreFitOptions, 'statedTarget'> = {},
 ): T[] {
+  const { head, rest } = splitHead(resume, ranked, options);
+  return [...head, ...rest];
+}
+
+/**
+ * rankHead's two groups: `head`, the postings of the resume's own occupation that lead the list (shown
+ * as "Your target role"), and `rest`, everything else, each in score order. `head` is empty when the
+ * resume shows no field; then `rest` is the list as it was.
+ */
+export function splitHead<T extends { candidate: QuickCandidate; score: number }>(
+  resume: PreparedResume,
+  ranked: readonly T[],
+  options: Pick<ScoreFitOptions, 'statedTarget'> = {},
+): { head: T[]; rest: T[] } {
   const best = ranked[0]?.score;
-  if (best === undefined) return [];
+  if (best === undefined) return { head: [], rest: [] };
   const index = indexResume(resume);
   const floor = best * (1 - FIT_RULES.headMargin);
   const unsure = (entry: T) => (entry.candidate.roleConfidence ?? 1) < FIT_RULES.minTargetConfidence;
@@ -225,7 +239,7 @@ export function rankHead<T extends { candidate: QuickCandidate; score: number }>
     if (entry.score < targetFloor) break;
     if (inWindow(entry)) most = Math.max(most, support(entry));
   }
-  if (most < FIT_RULES.minHeadSupport) return [...ranked];
+  if (most < FIT_RULES.minHeadSupport) return { head: [], rest: [...ranked] };
   const head: T[] = [];
   const rest: T[] = [];
   for (const entry of ranked) {
@@ -237,5 +251,5 @@ export function rankHead<T extends { candidate: QuickCandidate; score: number }>
       head.push(entry);
     else rest.push(entry);
   }
-  return [...head, ...rest];
+  return { head, rest };
 }

@@ -22,7 +22,7 @@ const PROFILE_HOSTS =
   /\b(?:[\w-]+\.)*(?:linkedin\.com|github\.com|github\.io|gitlab\.com|behance\.net|dribbble\.com|medium\.com|stackoverflow\.com|twitter\.com|kaggle\.com|about\.me|artstation\.com)(?:\/[^\s<>()|,;"']*)?/gi;
 const BARE_DOMAIN =
   /(?<![@\w.])(?:[a-z0-9-]+\.)+(?:com|net|org|io|dev|me|co|ai|app|tech|site|online|xyz|info|page|design|uk|in|de)\b(?:\/[^\s<>()|,;"']*)?/gi;
-const PHONE_CANDIDATE = /(?:\+|\b00)?\(?\d[\d\s().\-–]{5,}\d/g;
+const PHONE_CANDIDATE = /(?:\+|\b00)?\(?\d[\d\s().\-–‐‑‒−]{5,}\d/g;
 const PHONE_LABEL =
   /\b(?:phone|tel|telephone|mobile|mob|cell|contact|whatsapp|ph)\b\.?\s*(?:no\.?|number|#)?\s*[:.]?/i;
 const NAME_PARTICLES = new Set([
@@ -55,7 +55,35 @@ export interface ContactScope {
   texts: string[];
   /** Lines of the contact block, top first (text above the first heading, contact sections, page headers). */
   contactLines: number[];
+  /** Lines about other people (references, supervisors): their emails and phones are not the candidate's. */
+  otherPeopleLines?: number[];
 }
+
+/** A line naming someone else's contact details: a referee, a supervisor, a manager to call. */
+const OTHER_PERSON =
+  /\b(?:supervisor|reference|referee|referees|references|contact person|ansprechpartner|referenz|référence|referencia|referência|referente)\b/i;
+/** What follows a number that is an amount of time, not a phone ("40 hrs/w", "20 hours per week"). */
+const NOT_PHONE_AFTER =
+  /^\s*(?:hrs?|hours?|h\/w|h\b|%|years?|yrs?|months?|stunden|std|heures|horas|ore|uur)/i;
+/** Letter-spaced text ("j o h n . d o e @ m a il . c o m"): most tokens one character long. */
+const MIN_SPACED_TOKENS = 6;
+const SPACED_SHARE = 0.7;
+
+/** The text with the spaces of letter spacing taken out, when it is letter-spaced; else the text. */
+export function withoutLetterSpacing(text: string): string {
+  const tokens = text.split(' ').filter(Boolean);
+  if (tokens.length < MIN_SPACED_TOKENS) return text;
+  const single = tokens.filter((token) => [...token].length === 1).length;
+  return single >= SPACED_SHARE * tokens.length ? tokens.join('') : text;
+}
+
+/** A label on a line of its own (a form-like table: "Phone" in one cell, the number in the next). */
+const PHONE_LABEL_ALONE =
+  /^(?:phone|tel|telephone|mobile|cell|telefon|handy|téléphone|portable|teléfono|móvil|celular|telefone|telemóvel|cellulare|telefoon|mobiel)\s*(?:number|no\.?)?\s*:?$/i;
+const NAME_LABEL_ALONE = /^(?:name|full name|nom|nombre|nome|naam)\s*:?$/i;
+/** A name line may carry a label before it or the word "Resume" after it. */
+const NAME_LABEL_BEFORE = /^(?:name|nom|nombre|nome|naam)\s*[:\-–]?\s+/i;
+const RESUME_WORD_AFTER = /\s*[-–—|,:]?\s*(?:resume|résumé|curriculum vitae|cv|lebenslauf)\s*$/i;
 
 function linkKind(url: string, inContactBlock: boolean): ContactInfo['links'][number]['kind'] {
   if (/linkedin\.com/i.test(url)) return 'linkedin';
@@ -127,8 +155,9 @@ export function looksLikeName(text: string): boolean {
 
 /** The name part of a header line such as "Jane Doe | Data Analyst". */
 function nameCandidate(text: string): string {
-  const first = text.split(/\s*(?:\||•|·|–|—|,|\s{3,}|\s-\s)\s*/)[0] ?? '';
-  return first.replace(/^name\s*:\s*/i, '').trim();
+  const unlabelled = text.replace(NAME_LABEL_BEFORE, '').replace(RESUME_WORD_AFTER, '');
+  const first = unlabelled.split(/\s*(?:\||•|·|–|—|,|\s{3,}|\s-\s)\s*/)[0] ?? '';
+  return first.trim();
 }
 
 /**
@@ -151,14 +180,20 @@ export function contactCountry(
  * guessed from the location or the email's domain, else left without an E.164 form when ambiguous.
  */
 export function extractContact(scope: ContactScope): ContactInfo {
-  const { texts, contactLines } = scope;
+  const { contactLines } = scope;
   const inBlock = new Set(contactLines);
+  // Contact lines set letter by letter are read without the letter spacing.
+  const texts = scope.texts.map((text, index) => (inBlock.has(index) ? withoutLetterSpacing(text) : text));
+  const otherPeople = new Set(scope.otherPeopleLines ?? []);
+  texts.forEach((text, index) => {
+    if (!inBlock.has(index) && OTHER_PERSON.test(text)) otherPeople.add(index);
+  });
   const contact: ContactInfo = { emails: [], phones: [], links: [], lineIndexes: [] };
   const used = new Set<number>();
   const seenLinks = new Set<string>();
 
   texts.forEach((text, lineIndex) => {
-    const emails = text.match(EMAIL) ?? [];
+    const emails = otherPeople.has(lineIndex) ? [] : (text.match(EMAIL) ?? []);
     for (const value of emails) {
       if (!contact.emails.some((email) => email.value.toLowerCase() === value.toLowerCase())) {
         contact.emails.push({ value, lineIndex });
@@ -198,13 +233,26 @@ export function extractContact(scope: ContactScope): ContactInfo {
   let guess = contactCountry(contact) as CountryCode | undefined;
   const phoneLines = texts
     .map((text, lineIndex) => ({ text, lineIndex }))
-    .filter(({ text, lineIndex }) => inBlock.has(lineIndex) || PHONE_LABEL.test(text));
+    .filter(
+      ({ text, lineIndex }) =>
+        !otherPeople.has(lineIndex) &&
+        (inBlock.has(lineIndex) ||
+          PHONE_LABEL.test(text) ||
+          PHONE_LABEL_ALONE.test(texts[lineIndex - 1] ?? '')),
+    );
   for (const { text, lineIndex } of phoneLines) {
     const withoutLinks = text.replace(EMAIL, ' ').replace(URL_WITH_SCHEME, ' ').replace(PROFILE_HOSTS, ' ');
+    // Column gaps (three spaces or more) separate facts: a ZIP code and an hours figure are not one number.
     for (const match of withoutLinks.matchAll(PHONE_CANDIDATE)) {
-      const raw = match[0].trim().replace(/[\s.\-–(]+$/, '');
+      const raw = (match[0].split(/\s{3,}/)[0] ?? '').trim().replace(/[\s.\-–(]+$/, '');
+      const after = withoutLinks.slice(match.index + match[0].length);
+      if (raw === match[0].trim() && NOT_PHONE_AFTER.test(after)) continue;
       const read = readPhone(raw, guess);
-      if (!read) continue;
+      if (!read) {
+        if (inBlock.has(lineIndex) && raw.replace(/\D/g, '').length >= 6)
+          contact.phoneLike ??= { text: raw, lineIndex };
+        continue;
+      }
       if (contact.phones.some((phone) => phone.raw.replace(/\D/g, '') === raw.replace(/\D/g, ''))) continue;
       contact.phones.push({ raw, ...read, lineIndex });
       guess ??= read.country as CountryCode | undefined;
@@ -218,6 +266,29 @@ export function extractContact(scope: ContactScope): ContactInfo {
       contact.name = { text: candidate, lineIndex };
       used.add(lineIndex);
       break;
+    }
+  }
+
+  if (contact.phones.length > 0) delete contact.phoneLike;
+  else if (!contact.phoneLike) {
+    // Placeholders such as "+1 (xxx) xxx-xxxx" in the contact block.
+    const placeholder = contactLines
+      .map((lineIndex) => ({
+        lineIndex,
+        match: /\+?\d*\s*\([x0-9]{3}\)\s*[x0-9]{3}[\s.-]?[x0-9]{3,4}/i.exec(texts[lineIndex] ?? ''),
+      }))
+      .find((found) => found.match && /x/i.test(found.match[0]));
+    if (placeholder?.match)
+      contact.phoneLike = { text: placeholder.match[0], lineIndex: placeholder.lineIndex };
+  }
+
+  if (!contact.name) {
+    const labelled = texts.findIndex(
+      (text, index) => NAME_LABEL_ALONE.test(texts[index - 1] ?? '') && looksLikeName(nameCandidate(text)),
+    );
+    if (labelled >= 0) {
+      contact.name = { text: nameCandidate(texts[labelled] ?? ''), lineIndex: labelled };
+      used.add(labelled);
     }
   }
 

@@ -1,3 +1,5 @@
+import { FOREIGN_MONTHS, FOREIGN_PRESENT, FOREIGN_RANGE_WORDS, FOREIGN_SINCE } from './languages';
+import { escapeRegExp } from './text';
 import type { DateFormat, DateRange, YearMonth } from './types';
 
 /**
@@ -36,33 +38,55 @@ export const DATE_SEARCH_REFERENCE = new Date(Date.UTC(2100, 0, 1));
 const MIN_YEAR = 1950;
 const MAX_YEARS_AHEAD = 10;
 
-const MONTH =
-  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+/** Month names of the other languages, longest first so that "juillet" is not read as "juil". */
+const FOREIGN_MONTH_NAMES = Object.keys(FOREIGN_MONTHS)
+  .sort((a, b) => b.length - a.length)
+  .map(escapeRegExp)
+  .join('|');
+const MONTH = `(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|${FOREIGN_MONTH_NAMES})(?![\\p{L}])\\.?`;
+const foreignWords = (words: readonly string[]) =>
+  [...words]
+    .sort((a, b) => b.length - a.length)
+    .map((word) => escapeRegExp(word).replace(/ /g, '\\s+'))
+    .join('|');
 const YEAR4 = '(?:19[5-9]\\d|20[0-4]\\d)';
 const YEAR2 = "['’‘`]\\d{2}";
 
 const MONTH_NAME_DATE = new RegExp(
   `\\b${MONTH}(?:\\s+(\\d{1,2})(?:st|nd|rd|th)?)?[\\s,.-]{0,3}(${YEAR4}|${YEAR2})(?!\\d)`,
-  'gi',
+  'giu',
 );
 const SEASON_DATE = new RegExp(
   `\\b(spring|summer|fall|autumn|winter)[\\s,]{1,2}(${YEAR4}|${YEAR2})(?!\\d)`,
   'gi',
+);
+/** "15.03.2019" or "15/03/2019": a day-first full date, read as its month. */
+const DAY_MONTH_YEAR = new RegExp(
+  `(?<![\\d/.-])(?:0?[1-9]|[12]\\d|3[01])([./])(0?[1-9]|1[0-2])\\1(${YEAR4})(?![\\d/.-]\\d)`,
+  'g',
 );
 const NUMERIC_MONTH_YEAR = new RegExp(`(?<![\\d/.-])(0?[1-9]|1[0-2]) ?([/.-]) ?(${YEAR4})(?![\\d/-])`, 'g');
 const YEAR_MONTH = new RegExp(`(?<![\\d/.-])(${YEAR4})([-/])(0[1-9]|1[0-2])(?![\\d/-])`, 'g');
 const YEAR_ONLY = new RegExp(`(?<![\\d$£€#]|\\d[.,])(${YEAR4})(?![\\d%]|[.,]\\d)`, 'g');
 
 /** Between the two ends of a range. '/' only joins two bare years ("2018/2019"). */
-const RANGE_SEPARATOR = /^\s*(?:-{1,2}|–|—|−|~|to|until|till|through|thru)\s*$/i;
+const RANGE_SEPARATOR = new RegExp(
+  `^\\s*(?:-{1,2}|–|—|−|~|to|until|till|through|thru|${foreignWords(FOREIGN_RANGE_WORDS)})\\s*$`,
+  'iu',
+);
 const YEAR_PAIR_SEPARATOR = /^\s*\/\s*$/;
 /** Words that close a range as ongoing. */
-const CURRENT_AFTER =
-  /^\s*(?:(?:-{1,2}|–|—|−|~|to|until|till|through|thru)\s*(?:the\s+)?(present|current(?:ly)?|now|today|date|ongoing|onwards?)\b|\s*[-–—]?\s*(onwards?|ongoing)\b)/i;
+const CURRENT_AFTER = new RegExp(
+  `^\\s*(?:(?:-{1,2}|–|—|−|~|to|until|till|through|thru|${foreignWords(FOREIGN_RANGE_WORDS)})\\s*(?:the\\s+)?(present|current(?:ly)?|now|today|date|ongoing|onwards?|${foreignWords(FOREIGN_PRESENT)})(?![\\p{L}])|\\s*[-–—]?\\s*(onwards?|ongoing)\\b)`,
+  'iu',
+);
 /** "Since 2020" opens a range that is still running. */
-const SINCE_BEFORE = /\bsince\s*$/i;
+const SINCE_BEFORE = new RegExp(`(?<![\\p{L}])(?:since|${foreignWords(FOREIGN_SINCE)})\\s*$`, 'iu');
 /** "Jan – Mar 2020": a bare month before a separator and a dated month. */
-const BARE_MONTH_BEFORE = new RegExp(`\\b${MONTH}\\s*(?:-{1,2}|–|—|−|to|until|till|through)\\s*$`, 'i');
+const BARE_MONTH_BEFORE = new RegExp(
+  `(?<![\\p{L}])${MONTH}\\s*(?:-{1,2}|–|—|−|to|until|till|through|bis|à|al|hasta|até|tot)\\s*$`,
+  'iu',
+);
 
 interface DateToken {
   index: number;
@@ -85,7 +109,8 @@ export interface DateMatch {
 }
 
 function monthNumber(name: string): number {
-  return MONTH_NUMBERS[name.slice(0, 3).toLowerCase()] ?? 0;
+  const lower = name.toLowerCase().replace(/\.$/, '');
+  return FOREIGN_MONTHS[lower] ?? MONTH_NUMBERS[lower.slice(0, 3)] ?? 0;
 }
 
 function yearFrom(text: string, referenceYear: number): number {
@@ -108,6 +133,11 @@ function collectTokens(text: string, referenceYear: number): DateToken[] {
     const year = yearFrom(match[2] ?? '', referenceYear);
     const [first, last] = SEASON_MONTHS[(match[1] ?? '').toLowerCase()] ?? [1, 12];
     push(match, { year, month: first }, { year, month: last }, 'season-year');
+  }
+  for (const match of text.matchAll(DAY_MONTH_YEAR)) {
+    const month = Number(match[2]);
+    const year = Number(match[3]);
+    push(match, { year, month }, { year, month }, 'dd.mm.yyyy');
   }
   for (const match of text.matchAll(NUMERIC_MONTH_YEAR)) {
     const month = Number(match[1]);

@@ -27,7 +27,7 @@ function namedDegree(word: string): string {
 /** Abbreviations without dots must look like a degree, not a state ("Boston, MA") or a product ("MS Office"). */
 const BARE_ABBREVIATION_BEFORE = '(?<!,\\s{0,2})';
 const BARE_ABBREVIATION_AFTER =
-  '(?=\\s*(?:\\(|,|:|-|–|\\bin\\b|\\bdegree\\b|$|\\s+(?!Office|Excel|Word|Access|Project|Outlook|PowerPoint|Visio|SQL|Dynamics|Teams|Windows|DOS)\\p{Lu}))';
+  '(?=\\s*(?:\\(|,|:|-|–|\\bin\\b|\\bdegree\\b|$|\\s+(?!Office|Excel|Word|Access|Project|Outlook|PowerPoint|Visio|SQL|Dynamics|Teams|Windows|DOS|SharePoint|OneNote|Azure|Exchange|Publisher|Power|Navision|CRM|Paint|Server|Intune|Visual|Edge|Forms|Planner|Sway|Bookings|Lync|Skype)\\p{Lu}))';
 
 const LEVEL_PATTERNS: Array<[DegreeLevel, RegExp]> = [
   [

@@ -2,7 +2,7 @@ import type { DocumentLine } from '../extract/types';
 import { findDates, type DateMatch } from './dates';
 import { EMPLOYER_WORDS, hasWord, TITLE_WORDS } from './lexicon';
 import { findLocation } from './locations';
-import { readRoleHeader } from './role-header';
+import { readRoleHeader, type RoleHeaderFields } from './role-header';
 import { startsLowerCase, wordsOf } from './text';
 import type { ExperienceEntry } from './types';
 
@@ -229,6 +229,22 @@ function assignHeaderLines(units: Unit[], kinds: UnitKind[], starts: number[], l
 }
 
 /**
+ * Roles whose header holds exactly two plain names and nothing that says which is which take the order the
+ * other roles of the section use (title first when none says otherwise, the more common layout).
+ */
+function fillFromLayout(entries: ExperienceEntry[], fields: RoleHeaderFields[]): void {
+  const orders = fields.filter((field) => field.titleFirst !== undefined);
+  const titleFirst = orders.filter((field) => field.titleFirst).length * 2 >= orders.length;
+  entries.forEach((entry, position) => {
+    const open = fields[position]?.openNames ?? [];
+    if (entry.title || entry.employer || open.length !== 2) return;
+    const [first, second] = open as [string, string];
+    entry.title = titleFirst ? first : second;
+    entry.employer = titleFirst ? second : first;
+  });
+}
+
+/**
  * The roles of one experience section, in document order. `lineIndexes` are the section's body lines.
  */
 export function parseExperience(
@@ -261,6 +277,7 @@ export function parseExperience(
   const firstOf = starts.map((_start, role) => owner.indexOf(role));
   const entries: ExperienceEntry[] = [];
   let groupEmployer: string | undefined;
+  const readFields: RoleHeaderFields[] = [];
   starts.forEach((start, role) => {
     const from = firstOf[role] ?? start;
     const to = firstOf[role + 1] ?? units.length;
@@ -280,6 +297,7 @@ export function parseExperience(
     if (linesAbove > 0 && hasLinesAbove) groupEmployer = fields.employer;
     if (linesAbove > 0 && !hasLinesAbove && !fields.employer && groupEmployer)
       fields.employer = groupEmployer;
+    readFields.push(fields);
     const dated = anchorOf[start];
     const headerLines = headerUnits.flatMap((unit) => unit.indexes);
     const bulletLines = bodyUnits.flatMap((unit) => unit.indexes);
@@ -293,5 +311,6 @@ export function parseExperience(
       lineIndexes: [...headerLines, ...bulletLines].sort((a, b) => a - b),
     });
   });
+  fillFromLayout(entries, readFields);
   return entries;
 }

@@ -1,4 +1,5 @@
 import type { SectionKind } from './types';
+import { FOREIGN_HEADINGS } from './languages';
 import { compactKey, isAllCaps, wordsOf } from './text';
 
 /**
@@ -152,6 +153,16 @@ const HEADING_ALIASES: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'knowledge',
     'technical knowledge',
     'professional competencies',
+    'programming',
+    'programming languages',
+    'programming skills',
+    'soft skills',
+    'hard skills',
+    'soft and hard skills',
+    'hard and soft skills',
+    'interpersonal skills',
+    'transferable skills',
+    'digital skills',
   ],
   projects: [
     'projects',
@@ -331,6 +342,10 @@ for (const [kind, aliases] of Object.entries(HEADING_ALIASES) as Array<[SectionK
   for (const alias of aliases) ALIAS_KIND.set(compactKey(alias), kind);
 }
 for (const alias of OTHER_ALIASES) ALIAS_KIND.set(compactKey(alias), 'other');
+for (const [kind, aliases] of Object.entries(FOREIGN_HEADINGS) as Array<[SectionKind, string[]]>) {
+  for (const alias of aliases)
+    if (!ALIAS_KIND.has(compactKey(alias))) ALIAS_KIND.set(compactKey(alias), kind);
+}
 
 /**
  * Aliases that are also everyday words, used as sub-headings inside other sections ("Training", "Research"
@@ -409,8 +424,10 @@ function lookup(words: string[]): HeadingMatch | undefined {
   let start = 0;
   while (start < words.length - 1 && HEADING_MODIFIERS.has((words[start] ?? '').toLowerCase())) {
     start += 1;
-    const kind = ALIAS_KIND.get(compactKey(words.slice(start).join(' ')));
-    if (kind) return { kind, weak: false };
+    const rest = compactKey(words.slice(start).join(' '));
+    const kind = ALIAS_KIND.get(rest);
+    // "Relevant Training" is as weak as "Training": a label inside a role as often as a heading.
+    if (kind) return { kind, weak: WEAK_ALIASES.has(rest) };
   }
   return undefined;
 }
@@ -435,7 +452,7 @@ export function matchHeading(text: string): HeadingMatch | undefined {
   const whole = lookup(words);
   if (whole) return whole;
   const parts = trimmed
-    .split(/\s*(?:&|\band\b|\/|,|\+|\|)\s*/i)
+    .split(/\s*(?:&|\b(?:and|und|et|y|e|en)\b|\/|,|\+|\|)\s*/iu)
     .map((part) => wordsOf(part))
     .filter((part) => part.length > 0);
   if (parts.length < 2) return undefined;

@@ -1,3 +1,5 @@
+import { FOREIGN_EMPLOYER_WORDS, FOREIGN_TITLE_WORDS } from './languages';
+
 /**
  * Word lists for reading role headers and names: job-title nouns, employer cues. Lower case, compared by
  * whole word.
@@ -342,6 +344,9 @@ export const NOT_NAME_WORDS = new Set([
   'banking',
   'accounting',
 ]);
+
+for (const word of FOREIGN_TITLE_WORDS) TITLE_WORDS.add(word);
+for (const word of FOREIGN_EMPLOYER_WORDS) EMPLOYER_WORDS.add(word);
 
 /** True when a word (any case, trailing punctuation ignored) is in the set. */
 export function hasWord(set: Set<string>, word: string): boolean {

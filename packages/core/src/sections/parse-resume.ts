@@ -17,7 +17,13 @@ export function parseResume(document: ExtractedDocument, options: ParseResumeOpt
   const lines = document.lines;
   const texts = lines.map((line) => cleanLine(line.text));
   const split = splitSections(lines, texts);
-  const contact = extractContact({ texts, contactLines: split.contactLines });
+  const contact = extractContact({
+    texts,
+    contactLines: split.contactLines,
+    otherPeopleLines: split.sections
+      .filter((section) => section.kind === 'references')
+      .flatMap((section) => section.lineIndexes),
+  });
 
   const experience = split.sections
     .filter((section) => section.kind === 'experience')

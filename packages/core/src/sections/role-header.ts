@@ -22,6 +22,10 @@ export interface RoleHeaderFields {
   title?: string;
   employer?: string;
   location?: string;
+  /** Name-like segments left unassigned, in reading order (for the section's layout to decide). */
+  openNames?: string[];
+  /** When both title and employer were read: whether the title came first. */
+  titleFirst?: boolean;
 }
 
 interface Segment {
@@ -201,5 +205,20 @@ export function readRoleHeader(texts: string[], dates: DateMatch[][]): RoleHeade
     fields.employer = unclaimed[0]?.segment.text;
   else if (fields.employer && !fields.title && unclaimed.length === 1 && unclaimed[0]?.employer === 0)
     fields.title = unclaimed[0]?.segment.text;
+  else if (fields.title && !fields.employer && unclaimed.length > 1) {
+    // "Lead Developer" / "Acme Labs - Product X": the name right after the title is its employer.
+    const titleAt = segments.findIndex((segment) => segment.text === fields.title);
+    const next = segments[titleAt + 1];
+    if (next && unclaimed.some((entry) => entry.segment === next)) fields.employer = next.text;
+  }
+  if (fields.title && fields.employer) {
+    const titleAt = segments.findIndex((segment) => segment.text === fields.title);
+    const employerAt = segments.findIndex((segment) => segment.text === fields.employer);
+    fields.titleFirst = titleAt < employerAt;
+  }
+  const openNames = unclaimed
+    .map((entry) => entry.segment.text)
+    .filter((text) => text !== fields.title && text !== fields.employer);
+  if (openNames.length) fields.openNames = openNames;
   return fields;
 }

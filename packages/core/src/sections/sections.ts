@@ -214,7 +214,9 @@ export function splitSections(lines: DocumentLine[], texts: string[]): SectionSp
     }
     let target: ResumeSection | undefined;
     if (line.column === lastColumn || line.column === 0) target = last;
-    else target = activeByColumn.get(line.column);
+    // A column's first lines continue the full-width section above them (a skills list set in two
+    // columns under its heading); at the top of the page they open the column's own preamble.
+    else target = activeByColumn.get(line.column) ?? activeByColumn.get(0);
     target ??= startPreamble(line.column);
     target.lineIndexes.push(index);
     last = target;

@@ -38,6 +38,8 @@ export function isAllCaps(text: string): boolean {
 export function compactKey(text: string): string {
   return text
     .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .normalize('NFKD')
     .replace(/&/g, 'and')
     .replace(/[^a-z]/g, '');
 }

@@ -23,7 +23,14 @@ export interface YearMonth {
 
 /** How a date was written, for a consistency check across the resume. */
 export type DateFormat =
-  'month-name-year' | 'mm/yyyy' | 'mm-yyyy' | 'yyyy-mm' | 'year-only' | 'season-year' | 'other';
+  | 'month-name-year'
+  | 'mm/yyyy'
+  | 'mm-yyyy'
+  | 'yyyy-mm'
+  | 'dd.mm.yyyy'
+  | 'year-only'
+  | 'season-year'
+  | 'other';
 
 /**
  * A period as written on the resume. A lone date gives `start` = `end`. When `current` is true ("Present",
@@ -56,6 +63,8 @@ export interface ContactInfo {
   phones: Array<{ raw: string; e164?: string; country?: string; lineIndex: number }>;
   links: Array<{ kind: 'linkedin' | 'github' | 'portfolio' | 'other'; url: string; lineIndex: number }>;
   location?: { text: string; lineIndex: number };
+  /** A phone-shaped entry of the contact block that is not a possible number (a placeholder), when no phone is. */
+  phoneLike?: { text: string; lineIndex: number };
   /** Line indexes that hold contact details (so callers can blank them for name-invariance). */
   lineIndexes: number[];
 }

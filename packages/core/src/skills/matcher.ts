@@ -6,6 +6,8 @@ import type { SkillDefinition, SkillGuard, SkillType } from './types';
 export interface SkillLine {
   index: number;
   text: string;
+  /** The line lists skills (a resume's skills section): context enough for an ambiguous name. */
+  listed?: boolean;
 }
 
 /** Plain text (split on line breaks) or lines that already carry their own indexes. */
@@ -106,10 +108,12 @@ interface CompiledGuard {
   notFollowedBy: ReadonlySet<string> | undefined;
   notPrecededBy: ReadonlySet<string> | undefined;
   contextAny: readonly ContextWord[] | undefined;
+  contextNone: readonly ContextWord[] | undefined;
 }
 
 interface IndexedForm {
   skillIndex: number;
+  type: SkillType;
   /** Set when the match must keep this capitalisation (separators removed): "Go", "ReactJS". */
   caseKey: string | undefined;
   /** The skill's guard, unless this form is a qualified, unambiguous one ("Microsoft Excel"). */
@@ -127,6 +131,8 @@ interface TokenVariant {
   lower: string;
   raw: string;
   possessive: boolean;
+  /** A product name with its version fused on ("Windows7", "Oracle10g"): read as the product. */
+  version?: boolean;
 }
 
 interface Candidate {
@@ -139,6 +145,7 @@ interface TokenizedLine {
   index: number;
   text: string;
   tokens: SkillToken[];
+  listed: boolean;
 }
 
 interface MatchRecord {
@@ -247,16 +254,23 @@ function containsRun(haystack: readonly string[], needle: readonly string[]): bo
 function compileGuard(guard: SkillGuard): CompiledGuard {
   const lists = (words: string[] | undefined): ReadonlySet<string> | undefined =>
     words && words.length > 0 ? new Set(words.map((word) => word.toLowerCase())) : undefined;
-  const contextAny = guard.contextAny?.map((word): ContextWord => {
-    const lower = word.toLowerCase();
-    const tokens = tokenizeLine(lower);
-    const single = tokens.length === 1 && tokens[0]?.lower === lower;
-    return { word: lower, phrase: single ? undefined : ` ${tokens.map((token) => token.lower).join(' ')} ` };
-  });
+  const contextWords = (words: string[] | undefined): readonly ContextWord[] | undefined => {
+    const compiled = words?.map((word): ContextWord => {
+      const lower = word.toLowerCase();
+      const tokens = tokenizeLine(lower);
+      const single = tokens.length === 1 && tokens[0]?.lower === lower;
+      return {
+        word: lower,
+        phrase: single ? undefined : ` ${tokens.map((token) => token.lower).join(' ')} `,
+      };
+    });
+    return compiled && compiled.length > 0 ? compiled : undefined;
+  };
   return {
     notFollowedBy: lists(guard.notFollowedBy),
     notPrecededBy: lists(guard.notPrecededBy),
-    contextAny: contextAny && contextAny.length > 0 ? contextAny : undefined,
+    contextAny: contextWords(guard.contextAny),
+    contextNone: contextWords(guard.contextNone),
   };
 }
 
@@ -264,6 +278,7 @@ interface NameForm {
   parts: NamePart[];
   lowerParts: string[];
   caseKey: string;
+  tokenCount: number;
 }
 
 function describeName(name: string): NameForm | undefined {
@@ -280,6 +295,7 @@ function describeName(name: string): NameForm | undefined {
     parts,
     lowerParts: parts.map((part) => part.text),
     caseKey: tokens.map((token) => token.raw).join(''),
+    tokenCount: tokens.length,
   };
 }
 
@@ -287,10 +303,35 @@ function isPunctuatedBoundary(token: SkillToken): boolean {
   return token.boundary === 'hard' || token.boundary === 'bracket';
 }
 
+/** Skill types whose names are activities or fields, read with the rules for ordinary phrases. */
+const PHRASE_TYPES: ReadonlySet<SkillType> = new Set(['hard', 'domain']);
+
+/**
+ * The noun a name's final "-ing" word comes from, so that the thing made or done reads as the activity:
+ * "Lesson Planning" from "made lesson plans", "Menu Planning" from "menu plans". Only for names of two words
+ * or more ("Budgeting" alone would read "within budget" as a skill).
+ */
+function nounFormsOf(name: string): string[] {
+  const words = name.split(' ');
+  const last = words[words.length - 1] ?? '';
+  // "Software Engineering" and "Pediatric Nursing" would turn job titles into skills.
+  if (words.length < 2 || !/^[a-z]{5,}ing$/i.test(last) || /(?:eering|nursing)$/i.test(last)) return [];
+  const stem = last.slice(0, -3);
+  const stems = new Set([stem, `${stem}e`]);
+  if (/([b-df-hj-np-tv-z])\1$/i.test(stem)) stems.add(stem.slice(0, -1));
+  return [...stems].map((noun) => [...words.slice(0, -1), noun].join(' '));
+}
+
+function namesOf(skill: SkillDefinition): string[] {
+  const names = [skill.name, ...(skill.aliases ?? [])];
+  if (PHRASE_TYPES.has(skill.type)) names.push(...names.flatMap(nounFormsOf));
+  return [...new Set(names)];
+}
+
 function buildTrie(skills: readonly SkillDefinition[]): TrieNode {
   const root = createNode();
   skills.forEach((skill, skillIndex) => {
-    const names = [...new Set([skill.name, ...(skill.aliases ?? [])])];
+    const names = namesOf(skill);
     const forms = names.map(describeName).filter((form): form is NameForm => form !== undefined);
     const compiled = skill.guard ? compileGuard(skill.guard) : undefined;
     for (const form of forms) {
@@ -302,7 +343,8 @@ function buildTrie(skills: readonly SkillDefinition[]): TrieNode {
       const isGuarded = skill.guard !== undefined && !isQualified;
       const indexed: IndexedForm = {
         skillIndex,
-        caseKey: isGuarded && skill.guard?.caseSensitive ? form.caseKey : undefined,
+        type: skill.type,
+        caseKey: isGuarded && skill.guard?.caseSensitive && form.tokenCount === 1 ? form.caseKey : undefined,
         guard: isGuarded ? compiled : undefined,
         isSingleWord: form.lowerParts.length === 1,
         isSingleLetter: form.caseKey.length === 1,
@@ -346,8 +388,28 @@ function isUpperCaseStem(stem: string): boolean {
  * Plural and possessive readings of a token: "dashboards" -> dashboard, "strategies" -> strategy,
  * "processes" -> process, "KPIs" -> KPI, "Python's" -> Python. Deliberately nothing for -ing and -ed.
  */
+/** "Windows7", "Oracle10g", "Office2010": a name with a version fused on. */
+const FUSED_VERSION = /^(\p{L}{3,})\d+[a-z]{0,2}$/u;
+
+function isDigitCode(code: number): boolean {
+  return code >= 0x30 && code <= 0x39;
+}
+
+/** A digit in the last three characters: the cheap test before the version pattern. */
+function endsNearDigit(raw: string): boolean {
+  const length = raw.length;
+  return (
+    length > 3 &&
+    (isDigitCode(raw.charCodeAt(length - 1)) ||
+      isDigitCode(raw.charCodeAt(length - 2)) ||
+      isDigitCode(raw.charCodeAt(length - 3)))
+  );
+}
+
 function inflectionVariants(token: SkillToken): readonly TokenVariant[] {
   const { raw } = token;
+  const fused = endsNearDigit(raw) ? FUSED_VERSION.exec(raw) : null;
+  if (fused?.[1]) return [{ raw: fused[1], lower: fused[1].toLowerCase(), possessive: false, version: true }];
   if (!raw.endsWith('s')) return NO_VARIANTS;
   const stem = raw.slice(0, -1);
   if (token.possessive) return [{ raw: stem, lower: stem.toLowerCase(), possessive: true }];
@@ -487,8 +549,10 @@ class TrieSkillMatcher implements SkillMatcher {
   findSkills(input: SkillInput, options: FindSkillsOptions = {}): SkillMatch[] {
     const maxEvidence = options.maxEvidence ?? DEFAULT_MAX_EVIDENCE;
     const lines: TokenizedLine[] = toLines(input).map((line) => ({
-      ...line,
-      tokens: tokenizeLine(line.text),
+      index: line.index,
+      text: line.text,
+      listed: line.listed === true,
+      tokens: tokenizeLine(maskLinks(line.text)),
     }));
     const context = new InputContext(lines);
     const records = new Map<number, MatchRecord>();
@@ -497,7 +561,7 @@ class TrieSkillMatcher implements SkillMatcher {
       const { tokens, text } = line;
       let start = 0;
       while (start < tokens.length) {
-        const found = this.matchAt(text, tokens, start, context, candidates);
+        const found = this.matchAt(line, start, context, candidates);
         if (found === undefined) {
           start += 1;
           continue;
@@ -546,12 +610,12 @@ class TrieSkillMatcher implements SkillMatcher {
 
   /** The longest acceptable match starting at tokens[start], as [form, index of its last token]. */
   private matchAt(
-    line: string,
-    tokens: readonly SkillToken[],
+    tokenized: TokenizedLine,
     start: number,
     context: InputContext,
     candidates: Candidate[],
   ): [IndexedForm, number] | undefined {
+    const { tokens } = tokenized;
     candidates.length = 0;
     let node = this.root;
     for (let end = start; end < tokens.length; end += 1) {
@@ -573,7 +637,7 @@ class TrieSkillMatcher implements SkillMatcher {
     for (let index = candidates.length - 1; index >= 0; index -= 1) {
       const candidate = candidates[index] as Candidate;
       for (const form of candidate.node.forms ?? []) {
-        if (this.accepts(form, line, tokens, start, candidate, context)) return [form, candidate.end];
+        if (this.accepts(form, tokenized, start, candidate, context)) return [form, candidate.end];
       }
     }
     return undefined;
@@ -581,18 +645,24 @@ class TrieSkillMatcher implements SkillMatcher {
 
   private accepts(
     form: IndexedForm,
-    line: string,
-    tokens: readonly SkillToken[],
+    tokenized: TokenizedLine,
     start: number,
     candidate: Candidate,
     context: InputContext,
   ): boolean {
+    const { text: line, tokens } = tokenized;
     const { end, variant } = candidate;
+    // A fused version belongs to a product ("Windows7"), never to an activity.
+    if (variant?.version && form.type !== 'tool') return false;
+    // "Retail Sales Revenue", "commercial leasing companies", "Department of Treasury": the phrase names
+    // something else, so it is no evidence of the skill.
+    if (PHRASE_TYPES.has(form.type) && isInsideName(line, tokens, start, end)) return false;
     // "Reacts", "Springs", "Levers": an -s on a capitalised word is usually a verb or a common noun.
     // Acronym plurals ("CNNs", "RNs") are still read as the skill.
     if (
       variant !== undefined &&
       !variant.possessive &&
+      !variant.version &&
       form.caseKey !== undefined &&
       form.isSingleWord &&
       !isUpperCaseStem(variant.raw)
@@ -608,18 +678,97 @@ class TrieSkillMatcher implements SkillMatcher {
     if (form.isSingleLetter && isLetterLabel(line, tokens, start)) return false;
     const guard = form.guard;
     if (guard === undefined) return true;
-    const { notFollowedBy, notPrecededBy, contextAny } = guard;
+    const { notFollowedBy, notPrecededBy, contextAny, contextNone } = guard;
     if (notFollowedBy && wordsAfter(line, tokens, end).some((word) => notFollowedBy.has(word))) return false;
     if (notPrecededBy && wordsBefore(line, tokens, start).some((word) => notPrecededBy.has(word)))
       return false;
-    if (contextAny && !context.hasAny(contextAny)) return false;
+    if (contextNone && context.hasAny(contextNone)) return false;
+    if (contextAny && !context.hasAny(contextAny) && !isListItem(line, tokens, start, end, tokenized.listed))
+      return false;
     return true;
   }
 }
 
 function toLines(input: SkillInput): SkillLine[] {
   if (typeof input === 'string') return input.split(/\r\n|\r|\n/).map((text, index) => ({ index, text }));
-  return input.map(({ index, text }) => ({ index, text }));
+  return input.map(({ index, text, listed }) => ({ index, text, listed }));
+}
+
+/** Web addresses and link targets ("https://…", "www.…", "javascript:…", "example.com/page", HYPERLINK). */
+const LINK =
+  /\b(?:(?:https?|ftp|javascript|mailto|file):(?!\s)\S+|www\.\S+|HYPERLINK\b|[\w-]+\.(?:html?|php|aspx?|pdf|docx?)\b|[\w-]+(?:\.[\w-]+)*\.(?:com|org|edu|gov)\b\/?\S*)/giu;
+
+/** The line with every link blanked (same length, so offsets stay true): a URL is never evidence. */
+export function maskLinks(text: string): string {
+  return text.includes('.') || text.includes(':') || text.includes('HYPERLINK')
+    ? text.replace(LINK, (link) => ' '.repeat(link.length))
+    : text;
+}
+
+/**
+ * Words that make a phrase before them the name of an organisation, a unit or a figure, rather than an
+ * activity: "Retail Sales Revenue", "commercial leasing companies", "Human Resources Directors",
+ * "Program Management Office".
+ */
+const NAME_HEADS: ReadonlySet<string> = new Set([
+  'revenue',
+  'revenues',
+  'company',
+  'companies',
+  'firm',
+  'firms',
+  'office',
+  'offices',
+  'department',
+  'departments',
+  'division',
+  'divisions',
+  'director',
+  'directors',
+  'agency',
+  'agencies',
+  'industry',
+  'industries',
+  'sector',
+  'association',
+  'society',
+  'fees',
+]);
+
+/** Words that make a phrase after them part of a name: "Department of Treasury", "Office of Human Resources". */
+const NAME_OPENERS: ReadonlySet<string> = new Set(['department', 'office', 'ministry', 'bureau']);
+
+/** Separators of a list of skills ("Java · Jenkins · Oracle", "Excel, Access, Jenkins"). */
+const LIST_SEPARATOR = /[,;|·•/]/;
+
+/**
+ * A match that is a whole item of a list on a line the caller marks as listing skills: "Jenkins" in
+ * "Java · Jenkins · Oracle", but not "Express" in "Outlook Express" or "Chef" in a sentence.
+ */
+function isListItem(
+  line: string,
+  tokens: readonly SkillToken[],
+  start: number,
+  end: number,
+  listed: boolean,
+) {
+  if (!listed) return false;
+  const before = line.slice(0, tokens[start]?.start ?? 0).trimEnd();
+  const after = line.slice(tokens[end]?.end ?? line.length).trimStart();
+  const opens = before === '' || LIST_SEPARATOR.test(before[before.length - 1] ?? '') || before.endsWith(':');
+  const closes = after === '' || LIST_SEPARATOR.test(after[0] ?? '') || after.startsWith('.');
+  return opens && closes;
+}
+
+function isInsideName(line: string, tokens: readonly SkillToken[], start: number, end: number): boolean {
+  const next = tokens[end + 1];
+  if (next !== undefined && isAdjacent(next) && NAME_HEADS.has(next.lower)) return true;
+  const before = wordsBefore(line, tokens, start);
+  if (before[0] === 'of' || before[0] === 'the') {
+    const opener = tokens[start - 2]?.lower === 'the' ? tokens[start - 3] : tokens[start - 2];
+    if (opener !== undefined && NAME_OPENERS.has(opener.lower)) return true;
+  }
+  return false;
 }
 
 /** A matcher over the given skills. The index is built once, here; matching never changes it. */

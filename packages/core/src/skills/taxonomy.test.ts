@@ -46,11 +46,19 @@ describe('skill taxonomy data', () => {
   it('never gives two skills the same name or alias once case and punctuation are ignored', () => {
     const owner = new Map<string, string>();
     const collisions: string[] = [];
+    // A name two skills share is allowed only when the document's field tells them apart: one skill asks
+    // for words that the other rules out ("AWS": the cloud unless the text is about welding).
+    const resolvedByField = (one: SkillDefinition | undefined, other: SkillDefinition) =>
+      [one?.guard?.contextNone, other.guard?.contextNone].some((none) =>
+        (none ?? []).some((word) =>
+          [...(one?.guard?.contextAny ?? []), ...(other.guard?.contextAny ?? [])].includes(word),
+        ),
+      );
     for (const skill of SKILLS) {
       for (const name of namesOf(skill)) {
         const key = normalizeSkillName(name);
         const previous = owner.get(key);
-        if (previous !== undefined && previous !== skill.id)
+        if (previous !== undefined && previous !== skill.id && !resolvedByField(getSkill(previous), skill))
           collisions.push(`"${name}": ${previous} / ${skill.id}`);
         owner.set(key, previous ?? skill.id);
       }

@@ -12,10 +12,21 @@ export type SkillType = 'hard' | 'tool' | 'soft' | 'certification' | 'language' 
 
 /** Extra conditions for names that are also ordinary words or letters. */
 export interface SkillGuard {
-  /** Match the name and aliases only with their exact capitalisation ("Go", "R", "C", "Access"). */
+  /**
+   * Match the one-word name and aliases only with their exact capitalisation ("Go", "R", "C", "Access",
+   * "BI" but not "bi-weekly"). Names of several words match in any case.
+   */
   caseSensitive?: boolean;
-  /** Count a match only if one of these words (lower case) also appears in the same text. */
+  /**
+   * Count a match only if one of these words (lower case) also appears in the same text. A line the caller
+   * marks as a list of skills (a resume's skills section) is context enough: "Jenkins, Oracle" there.
+   */
   contextAny?: string[];
+  /**
+   * Reject a match when one of these words (lower case) appears in the text: the document's field says the
+   * name means something else ("AWS" in a welder's resume is the American Welding Society).
+   */
+  contextNone?: string[];
   /** Reject a match when the next word is one of these (lower case): "Excel" in "excel at". */
   notFollowedBy?: string[];
   /** Reject a match when the previous word is one of these (lower case). */

@@ -18,6 +18,16 @@ export interface PdfOptions {
   /** Page size in points; US Letter by default. */
   width?: number;
   height?: number;
+  /** A picture drawn over the whole page, by page index (a scan): JPEG bytes and their pixel size. */
+  pageImages?: Array<PdfPageImage | undefined>;
+}
+
+export interface PdfPageImage {
+  /** JPEG bytes (a colour JPEG), or raw 8-bit grey pixels, row by row. */
+  data: Uint8Array;
+  format: 'jpeg' | 'grey';
+  width: number;
+  height: number;
 }
 
 const WIN_ANSI_EXTRA: Record<string, number> = {
@@ -75,20 +85,31 @@ export function makePdf(pages: PdfTextItem[][], options: PdfOptions = {}): Uint8
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
   );
   const pageIds: number[] = [];
-  for (const items of pages) {
-    const stream = items
-      .map(
+  for (const [index, items] of pages.entries()) {
+    const image = options.pageImages?.[index];
+    const imageId = image
+      ? add(
+          `<< /Type /XObject /Subtype /Image /Width ${image.width} /Height ${image.height} ` +
+            `/ColorSpace /${image.format === 'grey' ? 'DeviceGray' : 'DeviceRGB'} /BitsPerComponent 8 ` +
+            `${image.format === 'jpeg' ? '/Filter /DCTDecode ' : ''}/Length ${image.data.length} >>\n` +
+            `stream\n${Buffer.from(image.data).toString('latin1')}\nendstream`,
+        )
+      : undefined;
+    const stream = [
+      ...(imageId ? [`q ${width} 0 0 ${height} 0 0 cm /Im1 Do Q`] : []),
+      ...items.map(
         (item) =>
           `BT /${item.bold ? 'F2' : 'F1'} ${item.size ?? 11} Tf ${item.x} ${item.y} Td ${pdfString(item.text)} Tj ET`,
-      )
-      .join('\n');
+      ),
+    ].join('\n');
     const contentId = add(
       `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`,
     );
+    const xObjects = imageId ? ` /XObject << /Im1 ${imageId} 0 R >>` : '';
     pageIds.push(
       add(
         `<< /Type /Page /Parent ${pagesId} 0 R /MediaBox [0 0 ${width} ${height}] ` +
-          `/Resources << /Font << /F1 ${fontId} 0 R /F2 ${boldId} 0 R >> >> /Contents ${contentId} 0 R >>`,
+          `/Resources << /Font << /F1 ${fontId} 0 R /F2 ${boldId} 0 R >>${xObjects} >> /Contents ${contentId} 0 R >>`,
       ),
     );
   }
@@ -240,35 +261,53 @@ function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-export type DocxBlock = string | { heading: string } | { bullet: string } | { table: string[][] };
+export type DocxBlock =
+  | string
+  | { heading: string }
+  | { bullet: string }
+  | { table: Array<Array<string | DocxBlock[]>> }
+  | { textBox: string[] };
 
-/** A minimal but valid DOCX: headings (Heading1 style), paragraphs, bullets and tables. */
+function docxParagraph(text: string): string {
+  return `<w:p><w:r><w:t xml:space="preserve">${escapeXml(text)}</w:t></w:r></w:p>`;
+}
+
+function docxBlock(block: DocxBlock): string {
+  if (typeof block === 'string') return docxParagraph(block);
+  if ('heading' in block) {
+    return `<w:p><w:pPr><w:pStyle w:val="Heading1"/></w:pPr><w:r><w:t>${escapeXml(block.heading)}</w:t></w:r></w:p>`;
+  }
+  if ('bullet' in block) {
+    return (
+      '<w:p><w:pPr><w:pStyle w:val="ListParagraph"/><w:numPr><w:ilvl w:val="0"/><w:numId w:val="1"/></w:numPr></w:pPr>' +
+      `<w:r><w:t xml:space="preserve">${escapeXml(block.bullet)}</w:t></w:r></w:p>`
+    );
+  }
+  if ('textBox' in block) {
+    // A text box as Word writes it: DrawingML, with the VML fallback that older readers use.
+    const content = `<w:txbxContent>${block.textBox.map(docxParagraph).join('')}</w:txbxContent>`;
+    return (
+      '<w:p><w:r><mc:AlternateContent><mc:Choice Requires="wps"><w:drawing><wp:anchor><wp:docPr id="1" name="Text Box 1"/>' +
+      `<a:graphic><a:graphicData><wps:wsp><wps:txbx>${content}</wps:txbx></wps:wsp></a:graphicData></a:graphic>` +
+      `</wp:anchor></w:drawing></mc:Choice><mc:Fallback><w:pict><v:shape><v:textbox>${content}</v:textbox></v:shape></w:pict></mc:Fallback></mc:AlternateContent></w:r></w:p>`
+    );
+  }
+  // A cell holds one paragraph, or blocks of its own (paragraphs, lists, nested tables).
+  const rows = block.table
+    .map(
+      (row) =>
+        `<w:tr>${row.map((cell) => `<w:tc>${typeof cell === 'string' ? docxParagraph(cell) : cell.map(docxBlock).join('')}</w:tc>`).join('')}</w:tr>`,
+    )
+    .join('');
+  return `<w:tbl>${rows}</w:tbl>`;
+}
+
+/** A minimal but valid DOCX: headings (Heading1 style), paragraphs, bullets, tables (nested too), text boxes. */
 export function makeDocx(
   blocks: DocxBlock[],
   options: { omitDocument?: boolean; dataDescriptor?: boolean } = {},
 ): Uint8Array {
-  const body = blocks
-    .map((block) => {
-      if (typeof block === 'string')
-        return `<w:p><w:r><w:t xml:space="preserve">${escapeXml(block)}</w:t></w:r></w:p>`;
-      if ('heading' in block) {
-        return `<w:p><w:pPr><w:pStyle w:val="Heading1"/></w:pPr><w:r><w:t>${escapeXml(block.heading)}</w:t></w:r></w:p>`;
-      }
-      if ('bullet' in block) {
-        return (
-          '<w:p><w:pPr><w:pStyle w:val="ListParagraph"/><w:numPr><w:ilvl w:val="0"/><w:numId w:val="1"/></w:numPr></w:pPr>' +
-          `<w:r><w:t xml:space="preserve">${escapeXml(block.bullet)}</w:t></w:r></w:p>`
-        );
-      }
-      const rows = block.table
-        .map(
-          (row) =>
-            `<w:tr>${row.map((cell) => `<w:tc><w:p><w:r><w:t>${escapeXml(cell)}</w:t></w:r></w:p></w:tc>`).join('')}</w:tr>`,
-        )
-        .join('');
-      return `<w:tbl>${rows}</w:tbl>`;
-    })
-    .join('');
+  const body = blocks.map(docxBlock).join('');
   const contentTypes =
     '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
     '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
@@ -283,7 +322,12 @@ export function makeDocx(
     '</Relationships>';
   const document =
     '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
-    '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">' +
+    '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"' +
+    ' xmlns:wp="http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing"' +
+    ' xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main"' +
+    ' xmlns:wps="http://schemas.microsoft.com/office/word/2010/wordprocessingShape"' +
+    ' xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006" xmlns:v="urn:schemas-microsoft-com:vml"' +
+    ' mc:Ignorable="wps">' +
     `<w:body>${body}</w:body></w:document>`;
   const entries: ZipEntry[] = [
     { name: '[Content_Types].xml', content: contentTypes },

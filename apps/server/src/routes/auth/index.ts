@@ -5,6 +5,7 @@ import {
   SigninRequestSchema,
   SigninResponseSchema,
   SignupRequestSchema,
+  UpdateProfileRequestSchema,
   UserSchema,
 } from '@careerlens/contracts';
 import { checkResumeFile } from '@careerlens/core';
@@ -168,5 +169,22 @@ export const authRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => auth.currentUser(request.userId),
+  );
+
+  app.patch(
+    '/me',
+    {
+      preHandler: app.authenticate,
+      config: { rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary:
+          "Change the target role and level the analysis is measured against (the user's resumes are analysed again)",
+        security: [{ bearerAuth: [] }],
+        body: UpdateProfileRequestSchema,
+        response: { 200: UserSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 429: ApiErrorSchema },
+      },
+    },
+    async (request) => auth.updateProfile(request.userId, request.body),
   );
 };

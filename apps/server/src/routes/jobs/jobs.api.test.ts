@@ -206,8 +206,44 @@ describe('GET /api/jobs/search', () => {
       expect.arrayContaining(['Senior Software Engineer', 'Software Development Engineer']),
     );
     expect(titles).not.toContain('Registered Nurse - Med/Surg');
-    const dates = page.content.map((job: { datePosted: string }) => job.datePosted);
+    // The role's own postings come first, newest first among them.
+    const own = page.content.filter((job: { roleTitle: string }) => job.roleTitle === 'Software Engineer');
+    expect(page.content.slice(0, own.length)).toEqual(own);
+    const dates = own.map((job: { datePosted: string }) => job.datePosted);
     expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it("in date order, puts the role's postings, then related occupations', before newer loose text matches", async () => {
+    await ingest([
+      posting({
+        title: 'Staff Accountant',
+        jobUrl: 'https://jobs.example/acct/1',
+        datePosted: '2026-10-01',
+        description: '**Requirements**\n\n* Reconcile the general ledger\n* Prepare journal entries in Excel',
+      }),
+      posting({
+        title: 'Bookkeeper',
+        jobUrl: 'https://jobs.example/bk/1',
+        datePosted: '2026-10-10',
+        description: '**Requirements**\n\n* QuickBooks and accounts payable\n* Bank reconciliations',
+      }),
+      posting({
+        title: 'Digital Marketing Specialist',
+        jobUrl: 'https://jobs.example/dm/1',
+        datePosted: '2026-11-20',
+        description:
+          '**Requirements**\n\n* Run paid campaigns; report spend to our accountant\n* Google Ads and SEO',
+      }),
+    ]);
+    const page = (
+      await get('/api/jobs/search?jobTitle=Accountant&sortBy=datePosted&sortDir=desc&size=3&page=0')
+    ).json();
+    expect(page.content.map((job: { title: string }) => job.title)).toEqual([
+      'Staff Accountant',
+      'Bookkeeper',
+      'Digital Marketing Specialist',
+    ]);
+    expect(page.totalElements).toBe(3);
   });
 
   it('filters by experience level when given', async () => {

@@ -28,7 +28,10 @@ export const jobMatchRoutes: FastifyPluginAsyncZod<{ matching: MatchingService }
         response: { 200: JobMatchListSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
       },
     },
-    async (request) => options.matching.list(request.userId, request.query.limit),
+    async (request) => {
+      const { limit, ...filters } = request.query;
+      return options.matching.list(request.userId, limit, filters);
+    },
   );
 };
 

@@ -150,6 +150,61 @@ describe('GET /api/jobs/match', () => {
       false,
     );
 
+    // The groups: "Your target role" (inField) first, then the rest, each in score order, so the one place
+    // where a higher score follows a lower one is where the groups meet.
+    const own = list.matches.filter((match: { inField: boolean }) => match.inField);
+    expect(own.length).toBeGreaterThan(0);
+    expect(list.matches.slice(0, own.length)).toEqual(own);
+    if (breaks.length) expect(breaks[0]).toBe(own.length);
+    // Demo postings are samples, and every card says so.
+    expect(list.matches.every((match: { isSample: boolean }) => match.isSample)).toBe(true);
+
+    // Every match is reachable ("Show more" asks for up to 50), and the filters narrow the stored list.
+    const get = async (query: string) =>
+      (
+        await context.app.inject({
+          method: 'GET',
+          url: `/api/jobs/match?${query}`,
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).json();
+    const all = await get('limit=50');
+    expect(all.matches).toHaveLength(Math.min(50, all.totalMatches));
+    const entry = await get('limit=50&experienceLevel=entry-level');
+    expect(entry.matches.length).toBeGreaterThan(0);
+    expect(entry.totalMatches).toBeLessThan(all.totalMatches);
+    expect(
+      entry.matches.every((match: { experienceLevel: string }) => match.experienceLevel === 'entry-level'),
+    ).toBe(true);
+    const remote = await get('limit=50&remote=true');
+    expect(remote.matches.every((match: { isRemote: boolean }) => match.isRemote)).toBe(true);
+    expect(remote.totalMatches).toBe(
+      all.matches.filter((match: { isRemote: boolean }) => match.isRemote).length,
+    );
+    const place = all.matches.find((match: { city: string | null }) => match.city)?.city as string;
+    const inPlace = await get(`limit=50&location=${encodeURIComponent(place.toLowerCase())}`);
+    expect(inPlace.matches.length).toBeGreaterThan(0);
+    expect(
+      inPlace.matches.every((match: { city: string | null; state: string | null; country: string | null }) =>
+        [match.city, match.state, match.country].some((part) =>
+          part?.toLowerCase().includes(place.toLowerCase()),
+        ),
+      ),
+    ).toBe(true);
+    // LIKE wildcards are text: "%" matches no place, and says that filters hide the matches.
+    const none = await get('limit=50&location=%25');
+    expect(none.matches).toHaveLength(0);
+    expect(none.message).toMatch(/filters/);
+    expect(
+      (
+        await context.app.inject({
+          method: 'GET',
+          url: '/api/jobs/match?remote=maybe',
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).statusCode,
+    ).toBe(400);
+
     // The order shown is the stored ranking, whatever the scores: reversing the ranks reverses the list.
     const stored = (
       (await context.runtime.database.db.execute(

@@ -22,7 +22,7 @@ export const SALES_CUSTOMER_PROFILES: RoleProfile[] = [
       'Cold Calling',
       'Consultative Selling',
       'Negotiation',
-      'Closing',
+      'Deal Closing',
       'CRM',
     ],
     commonSkills: [
@@ -212,7 +212,7 @@ export const SALES_CUSTOMER_PROFILES: RoleProfile[] = [
       'Pipeline Management',
       'Sales Forecasting',
       'Negotiation',
-      'Closing',
+      'Deal Closing',
       'Salesforce',
     ],
     commonSkills: [

@@ -2,6 +2,29 @@ import type { SkillDefinition } from '../types';
 
 /** Business skills: accounting, tax, audit and controls, finance, banking and insurance. */
 export const BUSINESS_FINANCE_SKILLS: SkillDefinition[] = [
+  {
+    id: 'tally-erp',
+    name: 'Tally',
+    type: 'tool',
+    aliases: ['Tally ERP', 'Tally.ERP 9', 'TallyPrime', 'Tally ERP 9'],
+    related: ['bookkeeping', 'accounting'],
+    groups: ['Finance & Operations'],
+    // "tally the receipts": the product is written with a capital and beside other software or accounts.
+    guard: {
+      caseSensitive: true,
+      contextAny: [
+        'erp',
+        'accounting',
+        'accounts',
+        'ledger',
+        'gst',
+        'software',
+        'sap',
+        'bookkeeping',
+        'cctv',
+      ],
+    },
+  },
   // Accounting foundations
   {
     id: 'accounting',

@@ -2,6 +2,70 @@ import type { SkillDefinition } from '../types';
 
 /** Business skills: strategy, project and product management, operations, supply chain, ERP and office. */
 export const BUSINESS_OPERATIONS_SKILLS: SkillDefinition[] = [
+  {
+    id: 'quality-assurance',
+    name: 'Quality Assurance',
+    type: 'hard',
+    aliases: ['QA/QC', 'Quality Assurance Programs', 'Quality Assurance Reviews'],
+    related: ['quality-control', 'quality-management', 'software-quality-assurance'],
+    groups: ['Finance & Operations', 'Other'],
+  },
+  {
+    id: 'quality-control',
+    name: 'Quality Control',
+    type: 'hard',
+    aliases: ['QC', 'Quality Checks'],
+    related: ['quality-assurance', 'quality-inspection', 'quality-management'],
+    groups: ['Finance & Operations', 'Other'],
+    guard: { caseSensitive: true },
+  },
+  {
+    id: 'staff-training',
+    name: 'Staff Training',
+    type: 'hard',
+    aliases: ['Employee Training', 'New Hire Training', 'Staff Development', 'Training New Employees'],
+    related: ['employee-onboarding', 'learning-and-development'],
+    groups: ['Finance & Operations', 'HR & People', 'Other'],
+  },
+  {
+    id: 'spreadsheets',
+    name: 'Spreadsheets',
+    type: 'tool',
+    aliases: ['Spreadsheet', 'Spreadsheet Development', 'Spreadsheet Software'],
+    related: ['microsoft-excel'],
+    groups: ['Finance & Operations'],
+  },
+  {
+    id: 'clerical',
+    name: 'Clerical',
+    type: 'hard',
+    aliases: ['Clerical Duties', 'General Clerical', 'Clerical Tasks'],
+    related: ['administrative-support', 'data-entry', 'filing'],
+    groups: ['Finance & Operations'],
+  },
+  {
+    id: 'filing',
+    name: 'Filing',
+    type: 'hard',
+    aliases: ['File Management', 'Filing and Faxing'],
+    related: ['clerical', 'records-management'],
+    groups: ['Finance & Operations'],
+  },
+  {
+    id: 'lotus-notes',
+    name: 'Lotus Notes',
+    type: 'tool',
+    aliases: ['IBM Notes', 'HCL Notes', 'Lotus'],
+    groups: ['Finance & Operations'],
+    guard: { caseSensitive: true },
+  },
+  {
+    id: 'ibm-as400',
+    name: 'IBM AS/400',
+    type: 'tool',
+    aliases: ['AS/400', 'AS400', 'iSeries', 'IBM i'],
+    groups: ['Engineering & Technology', 'Finance & Operations'],
+  },
   // Consulting and strategy
   {
     id: 'management-consulting',

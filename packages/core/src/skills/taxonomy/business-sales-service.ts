@@ -243,7 +243,7 @@ export const BUSINESS_SALES_SERVICE_SKILLS: SkillDefinition[] = [
     id: 'deal-closing',
     name: 'Deal Closing',
     type: 'hard',
-    aliases: ['Closing Deals', 'Sales Closing', 'Closing Techniques', 'Closing'],
+    aliases: ['Closing Deals', 'Sales Closing', 'Closing Techniques', 'Closing Sales'],
     related: ['sales-negotiation', 'objection-handling', 'pipeline-management'],
     groups: ['Sales & Customer'],
     guard: {

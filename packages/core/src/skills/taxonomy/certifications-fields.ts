@@ -552,6 +552,7 @@ export const CERTIFICATIONS_FIELDS: SkillDefinition[] = [
     aliases: [
       'Teaching Licence',
       'Teaching Certificate',
+      'Teacher Certificate',
       'Teaching Certification',
       'Teaching Credential',
       'Teacher Certification',
@@ -741,6 +742,7 @@ export const CERTIFICATIONS_FIELDS: SkillDefinition[] = [
       'ServSafe Manager Certification',
       'ServSafe Certification',
       'ServSafe Certified',
+      'Serve Safe',
       'ServSafe',
     ],
     related: ['certified-food-protection-manager', 'servsafe-food-handler', 'haccp-certification'],
@@ -1101,9 +1103,15 @@ export const CERTIFICATIONS_FIELDS: SkillDefinition[] = [
     id: 'aws-certified-welder',
     name: 'AWS Certified Welder',
     type: 'certification',
-    aliases: ['American Welding Society Certification', 'AWS Welding Certification', 'Certified Welder'],
+    aliases: [
+      'American Welding Society Certification',
+      'AWS Welding Certification',
+      'Certified Welder',
+      'AWS',
+    ],
     related: ['cwi'],
     groups: ['Other'],
+    guard: { contextAny: ['welding', 'welder', 'welders', 'weld', 'welds'] },
   },
   {
     id: 'cwi',

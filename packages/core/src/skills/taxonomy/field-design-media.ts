@@ -2,6 +2,14 @@ import type { SkillDefinition } from '../types';
 
 export const FIELD_DESIGN_MEDIA_SKILLS: SkillDefinition[] = [
   {
+    id: 'floral-design',
+    name: 'Floral Design',
+    type: 'hard',
+    aliases: ['Floral Arrangements', 'Floral Arranging', 'Flower Arranging', 'Floral Designing', 'Floristry'],
+    related: ['event-design', 'visual-merchandising'],
+    groups: ['Product & Design', 'Other'],
+  },
+  {
     id: 'graphic-design',
     name: 'Graphic Design',
     type: 'hard',

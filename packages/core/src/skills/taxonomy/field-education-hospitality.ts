@@ -2,6 +2,22 @@ import type { SkillDefinition } from '../types';
 
 export const FIELD_EDUCATION_HOSPITALITY_SKILLS: SkillDefinition[] = [
   {
+    id: 'teaching',
+    name: 'Teaching',
+    type: 'hard',
+    aliases: ['Classroom Teaching', 'Classroom Instruction', 'Substitute Teaching'],
+    related: ['lesson-planning', 'classroom-management', 'curriculum-development'],
+    groups: ['Other'],
+  },
+  {
+    id: 'parent-teacher-conferences',
+    name: 'Parent-Teacher Conferences',
+    type: 'hard',
+    aliases: ['Parent Conferences', 'Parent and Teacher Conferences'],
+    related: ['parent-communication', 'teaching'],
+    groups: ['Other'],
+  },
+  {
     id: 'lesson-planning',
     name: 'Lesson Planning',
     type: 'hard',
@@ -86,7 +102,13 @@ export const FIELD_EDUCATION_HOSPITALITY_SKILLS: SkillDefinition[] = [
     id: 'special-education',
     name: 'Special Education',
     type: 'domain',
-    aliases: ['SPED', 'Special Needs Education', 'Exceptional Student Education'],
+    aliases: [
+      'SPED',
+      'Special Needs Education',
+      'Exceptional Student Education',
+      'Special Needs Students',
+      'Special Needs Children',
+    ],
     related: ['iep-development', 'differentiated-instruction', 'applied-behavior-analysis', 'co-teaching'],
     groups: ['Other'],
   },

@@ -838,6 +838,8 @@ export const TECH_CLOUD_DEVOPS_SKILLS: SkillDefinition[] = [
     aliases: ['Amazon Web Services'],
     related: ['cloud-computing', 'amazon-ec2', 'amazon-s3', 'aws-lambda'],
     groups: ['Engineering & Technology', 'Data & Analytics'],
+    // In a welder's text "AWS" is the American Welding Society.
+    guard: { contextNone: ['welding', 'welder', 'welders', 'weld', 'welds'] },
   },
   {
     id: 'microsoft-azure',

@@ -105,9 +105,24 @@ export const TECH_DATA_ML_SKILLS: SkillDefinition[] = [
     id: 'oracle-database',
     name: 'Oracle Database',
     type: 'tool',
-    aliases: ['Oracle DB', 'Oracle RDBMS', 'Oracle SQL'],
+    aliases: ['Oracle DB', 'Oracle RDBMS', 'Oracle SQL', 'Oracle'],
     related: ['pl-sql', 'sql'],
     groups: ['Engineering & Technology', 'Data & Analytics'],
+    // "Oracle" alone is a company; a database when the text is about databases or lists it as a skill.
+    guard: {
+      contextAny: [
+        'sql',
+        'pl/sql',
+        'database',
+        'databases',
+        'dba',
+        'rdbms',
+        'mysql',
+        'db2',
+        'toad',
+        'data warehouse',
+      ],
+    },
   },
   {
     id: 'sqlite',
@@ -678,6 +693,8 @@ export const TECH_DATA_ML_SKILLS: SkillDefinition[] = [
     aliases: ['BI'],
     related: ['power-bi', 'tableau', 'data-warehousing'],
     groups: ['Data & Analytics', 'Business & Strategy', 'Finance & Operations'],
+    // "bi-weekly", "bi-monthly".
+    guard: { caseSensitive: true },
   },
   {
     id: 'dashboard-development',

@@ -14,6 +14,12 @@ export function AboutRoute() {
       intro="CareerLens helps job seekers see their resume the way hiring software does, and understand what the roles they want really ask for."
     >
       <Text color="fg.muted">More about the team and our story is coming soon.</Text>
+      <Text color="fg.muted" mt="4">
+        Credits: this product includes information from the O*NET 29.2 Database by the U.S. Department of
+        Labor, Employment and Training Administration (USDOL/ETA). Used under the CC BY 4.0 license. O*NET® is
+        a trademark of USDOL/ETA. CareerLens has modified all or some of this information. USDOL/ETA has not
+        approved, endorsed, or tested these modifications.
+      </Text>
     </ContentPage>
   );
 }

@@ -92,6 +92,11 @@ function ArticleHeader({ post }: { post: JobPost }) {
               {post.job_level}
             </Badge>
           ) : null}
+          {post.is_sample ? (
+            <Badge colorPalette="gray" variant="outline" data-testid="sample-badge">
+              Sample posting
+            </Badge>
+          ) : null}
         </HStack>
         <Heading as="h1" fontSize={{ base: '2xl', md: '4xl' }} letterSpacing="tight" lineHeight="shorter">
           {post.title}
@@ -125,7 +130,12 @@ function ArticleHeader({ post }: { post: JobPost }) {
           </Fact>
         ) : null}
       </HStack>
-      {post.job_url || post.company_url ? (
+      {post.is_sample ? (
+        <Text fontSize="sm" color="fg.muted" data-testid="sample-note">
+          This profile is built from a sample posting that comes with CareerLens as demo data, not from a real
+          job opening: the company is invented and there is no job post to apply to.
+        </Text>
+      ) : post.job_url || post.company_url ? (
         <HStack gap="3" wrap="wrap">
           {post.job_url ? (
             <ExternalLink href={post.job_url}>

@@ -7,7 +7,10 @@ import { formatJobType, formatLocation } from '../../../lib/format';
 /** Number of key skills a card shows (spec section 9). */
 export const CARD_KEY_SKILLS = 3;
 
-/** One job profile in the grid: title, company, location or remote, level and three key skills. */
+/**
+ * One job profile in the grid: title, company, location or remote, level and three key skills; a profile
+ * built from a demo posting says it is a sample.
+ */
 export function JobProfileCard({ card, href }: { card: BlogCard; href: string }) {
   const post = card.jobPost;
   const location = formatLocation({ isRemote: post.is_remote, ...post.location });
@@ -31,6 +34,16 @@ export function JobProfileCard({ card, href }: { card: BlogCard; href: string })
             <Badge colorPalette={arrangement === 'On-site' ? 'gray' : 'teal'} variant="subtle">
               {arrangement}
             </Badge>
+            {post.is_sample ? (
+              <Badge
+                colorPalette="gray"
+                variant="outline"
+                data-testid="sample-badge"
+                title="Built from a sample posting of the demo data, not a real job opening"
+              >
+                Sample posting
+              </Badge>
+            ) : null}
           </HStack>
           <Heading as="h2" size="md" lineHeight="short">
             <LinkOverlay asChild>

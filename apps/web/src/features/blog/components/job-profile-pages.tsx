@@ -19,7 +19,8 @@ export function JobProfileListPage({
           {title}
         </Heading>
         <Text color="fg.muted">
-          Profiles of real roles: the skills they ask for, what the job involves and how to prepare.
+          Profiles of roles built from job postings: the skills they ask for, what the job involves and how to
+          prepare. Profiles marked &ldquo;Sample posting&rdquo; come from the demo data, not real openings.
         </Text>
       </Stack>
       <JobProfileList getArticleHref={getArticleHref} />

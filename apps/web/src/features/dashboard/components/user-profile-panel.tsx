@@ -1,6 +1,7 @@
 import { CAREER_INTENTS, EXPERIENCE_LEVELS, type User } from '@careerlens/contracts';
 import { Avatar, Box, Card, DataList, Heading, HStack, Text } from '@chakra-ui/react';
 import { useCurrentUser } from '../api/get-current-user';
+import { RolePicker } from './role-picker';
 
 const NOT_SET = 'Not set';
 
@@ -52,6 +53,7 @@ export function UserProfilePanel({ sessionUser }: { sessionUser: User }) {
             <DataList.ItemValue>{intentLabel(user.careerIntent)}</DataList.ItemValue>
           </DataList.Item>
         </DataList.Root>
+        <RolePicker key={`${user.targetRole ?? ''}|${user.experienceLevel ?? ''}`} user={user} />
       </Card.Body>
     </Card.Root>
   );

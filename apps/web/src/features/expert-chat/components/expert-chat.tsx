@@ -7,7 +7,7 @@ import { SampleQuestions } from './sample-questions';
 
 /** The AI Expert conversation: empty state with sample questions, then a scrolling log. */
 export function ExpertChat() {
-  const { messages, isThinking, send } = useExpertChat();
+  const { messages, isThinking, send, viaServer } = useExpertChat();
   const [draft, setDraft] = useState('');
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
@@ -57,8 +57,10 @@ export function ExpertChat() {
           inputRef={inputRef}
         />
         <Text fontSize="xs" color="fg.muted" mt="2">
-          Press Enter to send and Shift+Enter for a new line. Answers are general guidance, written on this
-          device.
+          Press Enter to send and Shift+Enter for a new line.{' '}
+          {viaServer
+            ? 'Answers come from an AI model that sees your analysis, target role and matches, never your contact details.'
+            : 'Answers are general guidance, written on this device.'}
         </Text>
       </Box>
     </Card.Root>

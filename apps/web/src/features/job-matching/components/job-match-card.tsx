@@ -21,11 +21,15 @@ import { jobLink, matchBand } from '../utils/match-score';
 
 /**
  * One match: title, company, level, the rounded percentage with its colour bar and label, location, industry,
- * posted date and the one-line reason. The whole card opens the job in a new tab.
+ * posted date and the one-line reason. The whole card opens the job in a new tab; a sample posting (demo data)
+ * says so and opens its job profile in the product instead.
  */
 export function JobMatchCard({ match }: { match: JobMatch }) {
   const band = matchBand(match.matchScore);
-  const href = jobLink(match);
+  // A sample posting of the demo corpus has no real job behind it: the card opens its job profile here.
+  const profileHref = match.profileSlug ? paths.app.blogPost.getHref(match.profileSlug) : null;
+  const internalHref = match.isSample ? profileHref : null;
+  const href = match.isSample ? null : jobLink(match);
   const location = formatLocation(match);
   const posted = match.datePosted ? formatRelativeDate(match.datePosted) : '';
   return (
@@ -49,7 +53,11 @@ export function JobMatchCard({ match }: { match: JobMatch }) {
           <HStack align="flex-start" justify="space-between" gap="3">
             <Stack gap="1" minW="0">
               <Heading as="h2" size="md" lineHeight="short">
-                {href ? (
+                {internalHref ? (
+                  <LinkOverlay asChild>
+                    <RouterLink to={internalHref}>{match.jobTitle}</RouterLink>
+                  </LinkOverlay>
+                ) : href ? (
                   <LinkOverlay href={href} target="_blank" rel="noopener noreferrer">
                     {match.jobTitle}
                     <Icon as={LuArrowUpRight} ms="1" boxSize="4" verticalAlign="middle" aria-hidden="true" />
@@ -66,11 +74,23 @@ export function JobMatchCard({ match }: { match: JobMatch }) {
                 </HStack>
               ) : null}
             </Stack>
-            {match.jobLevel ? (
-              <Badge colorPalette="purple" variant="subtle" flexShrink="0" data-testid="job-level">
-                {match.jobLevel}
-              </Badge>
-            ) : null}
+            <Stack gap="1" align="flex-end" flexShrink="0">
+              {match.jobLevel ? (
+                <Badge colorPalette="purple" variant="subtle" data-testid="job-level">
+                  {match.jobLevel}
+                </Badge>
+              ) : null}
+              {match.isSample ? (
+                <Badge
+                  colorPalette="gray"
+                  variant="outline"
+                  data-testid="sample-badge"
+                  title="A sample posting from the demo data, not a real job opening"
+                >
+                  Sample posting
+                </Badge>
+              ) : null}
+            </Stack>
           </HStack>
 
           <Stack gap="2">
@@ -130,7 +150,7 @@ export function JobMatchCard({ match }: { match: JobMatch }) {
             </Text>
           ) : null}
 
-          {match.profileSlug ? (
+          {match.profileSlug && !internalHref ? (
             <Link
               asChild
               fontSize="sm"

@@ -1,10 +1,11 @@
-import type { JobMatchList as JobMatchListData } from '@careerlens/contracts';
+import type { JobMatch, JobMatchList as JobMatchListData } from '@careerlens/contracts';
 import {
   Alert,
   Box,
   Button,
   Card,
   EmptyState,
+  Heading,
   Link,
   SimpleGrid,
   Skeleton,
@@ -18,8 +19,16 @@ import { LuFileSearch, LuRefreshCw, LuSearchX, LuUpload } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { toaster } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
-import { useJobMatches } from '../api/get-job-matches';
+import {
+  JOB_MATCHING_MAX_LIMIT,
+  JOB_MATCHING_PAGE_STEP,
+  JOB_MATCHING_SCREEN_LIMIT,
+  NO_MATCH_FILTERS,
+  useJobMatches,
+  type JobMatchFilters,
+} from '../api/get-job-matches';
 import { DEFAULT_EMPTY_MESSAGE, emptyMatchesTitle } from '../utils/match-score';
+import { JobMatchFiltersBar } from './job-match-filters';
 import { JobMatchCard } from './job-match-card';
 
 const SKELETON_CARDS = 6;
@@ -165,9 +174,45 @@ function EmptyMatches({
  * Job Matching: the TOTAL MATCHES / RESUME summary and a two-column grid of match cards (20 asked for), six
  * skeleton cards while loading, and the empty states with Check Again.
  */
+/** A titled group of cards (the list's own grid when there is one group). */
+function MatchGroup({ title, matches, id }: { title: string | null; matches: JobMatch[]; id: string }) {
+  return (
+    <Stack gap="3" as="section" aria-labelledby={title ? id : undefined} data-testid={`match-group-${id}`}>
+      {title ? (
+        <Heading as="h2" size="sm" id={id} color="fg.muted" letterSpacing="wide">
+          {title}
+        </Heading>
+      ) : null}
+      <SimpleGrid as="ul" columns={{ base: 1, lg: 2 }} gap="4" aria-label={title ?? 'Job matches'}>
+        {matches.map((match) => (
+          <JobMatchCard key={match.jobPostId} match={match} />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/**
+ * The matches in their groups: the resume's own occupation first ("Your target role"), then the rest
+ * ("Also a strong fit"), each in score order, so a lower score never sits above a higher one in a group.
+ */
+function MatchGroups({ matches }: { matches: JobMatch[] }) {
+  const own = matches.filter((match) => match.inField);
+  const others = matches.filter((match) => !match.inField);
+  if (own.length === 0 || others.length === 0) return <MatchGroup title={null} matches={matches} id="all" />;
+  return (
+    <Stack gap="6">
+      <MatchGroup title="Your target role" matches={own} id="target" />
+      <MatchGroup title="Also a strong fit" matches={others} id="also" />
+    </Stack>
+  );
+}
+
 export function JobMatchList() {
-  const query = useJobMatches();
-  const { data, isPending, isError, refetch, errorUpdatedAt } = query;
+  const [limit, setLimit] = useState(JOB_MATCHING_SCREEN_LIMIT);
+  const [filters, setFilters] = useState<JobMatchFilters>(NO_MATCH_FILTERS);
+  const query = useJobMatches(limit, filters);
+  const { data, isPending, isError, refetch, errorUpdatedAt, isFetching } = query;
   const [refreshing, setRefreshing] = useState(false);
   const refreshingRef = useRef(false);
   // When the last Refresh or Check Again ran (end null while it runs). Its failure has its own toast; the
@@ -245,12 +290,33 @@ export function JobMatchList() {
   return (
     <Stack gap="5" aria-busy={refreshing}>
       <Summary data={data} refreshing={refreshing} onRefresh={refresh} />
+      {data.hasEmbeddings ? (
+        <JobMatchFiltersBar
+          filters={filters}
+          onChange={(next) => {
+            setFilters(next);
+            setLimit(JOB_MATCHING_SCREEN_LIMIT);
+          }}
+        />
+      ) : null}
       {data.matches.length ? (
-        <SimpleGrid as="ul" columns={{ base: 1, lg: 2 }} gap="4" aria-label="Job matches">
-          {data.matches.map((match) => (
-            <JobMatchCard key={match.jobPostId} match={match} />
-          ))}
-        </SimpleGrid>
+        <>
+          <MatchGroups matches={data.matches} />
+          {data.matches.length < data.totalMatches && limit < JOB_MATCHING_MAX_LIMIT ? (
+            <Button
+              alignSelf="center"
+              variant="outline"
+              loading={isFetching && !refreshing}
+              loadingText="Loading..."
+              onClick={() =>
+                setLimit((current) => Math.min(JOB_MATCHING_MAX_LIMIT, current + JOB_MATCHING_PAGE_STEP))
+              }
+              data-testid="show-more-matches"
+            >
+              Show more ({data.totalMatches - data.matches.length} more)
+            </Button>
+          ) : null}
+        </>
       ) : (
         <EmptyMatches data={data} refreshing={refreshing} onRefresh={refresh} />
       )}

@@ -29,3 +29,27 @@ export const getPrimaryResumeQueryOptions = () =>
 export function usePrimaryResume() {
   return useQuery(getPrimaryResumeQueryOptions());
 }
+
+/** One resume of the user by id (any resume's report can be opened), or null when it is not theirs (404). */
+export async function getResume(id: string): Promise<Resume | null> {
+  try {
+    return await api.get<Resume>(`/resumes/${encodeURIComponent(id)}`);
+  } catch (error) {
+    if (error instanceof ApiClientError && (error.status === 404 || error.status === 400)) return null;
+    throw error;
+  }
+}
+
+/** The resume the report shows: the one named in the address (`?resume=<id>`), else the primary one. */
+export function useReportResume(id: string | null) {
+  return useQuery(
+    id
+      ? queryOptions({
+          queryKey: ['resumes', 'one', id],
+          queryFn: () => getResume(id),
+          refetchInterval: (query) =>
+            query.state.data && isAnalysing(query.state.data.status) ? PRIMARY_RESUME_POLL_MS : false,
+        })
+      : getPrimaryResumeQueryOptions(),
+  );
+}

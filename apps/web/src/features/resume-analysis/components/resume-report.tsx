@@ -13,16 +13,17 @@ import {
   Wrap,
 } from '@chakra-ui/react';
 import { LuFileText, LuLightbulb, LuRefreshCw, LuUpload } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/layouts/page-loader';
 import { paths } from '../../../config/paths';
-import { usePrimaryResume } from '../api/get-primary-resume';
+import { useReportResume } from '../api/get-primary-resume';
 import { isAnalysing } from '../utils/analysis-status';
 import { formatReportDate, layoutPenalty } from '../utils/report-format';
 import { AnalysisFailedAlert } from './analysis-failed-alert';
 import { AnalysisProgressPanel } from './analysis-progress-panel';
 import { AnalysisStatusAnnouncer } from './analysis-status-announcer';
 import { AtsTextBlock } from './report/ats-text-block';
+import { OcrNotice } from './report/ocr-notice';
 import { ChecksByGroup, ScoreBreakdown } from './report/checks-section';
 import { ReadinessDetails } from './report/readiness-details';
 import { ReportSection } from './report/report-section';
@@ -151,6 +152,7 @@ function FullReport({ analysis }: { analysis: AnalysisData }) {
     <Stack gap="6" data-testid="resume-report">
       <ReportSection id="scores" title="Your scores">
         <Stack gap="4">
+          <OcrNotice analysis={analysis} />
           <ScoreOverview analysis={analysis} />
           {analysis.actionableTip ? (
             <Alert.Root status="info" borderRadius="lg" data-testid="actionable-tip">
@@ -220,7 +222,11 @@ function FullReport({ analysis }: { analysis: AnalysisData }) {
       <ReportSection
         id="ats-text"
         title="What an ATS sees"
-        description="Your resume's text exactly as an applicant tracking system reads it, line by line. The line numbers match the evidence above."
+        description={
+          analysis.ocr
+            ? 'The text we read by OCR from the pictures in your PDF, line by line: an applicant tracking system reads none of the scanned pages. The line numbers match the evidence above.'
+            : "Your resume's text exactly as an applicant tracking system reads it, line by line. The line numbers match the evidence above."
+        }
       >
         <AtsTextBlock analysis={analysis} />
       </ReportSection>
@@ -232,9 +238,13 @@ function FullReport({ analysis }: { analysis: AnalysisData }) {
   );
 }
 
-/** The full report for the primary resume, with its no-resume, analysing and failed states. */
+/**
+ * The full report for the resume named in the address (`?resume=<id>`, from My Resumes) or else the primary
+ * one, with its no-resume, analysing and failed states.
+ */
 export function ResumeReport() {
-  const primary = usePrimaryResume();
+  const [searchParams] = useSearchParams();
+  const primary = useReportResume(searchParams.get('resume'));
   if (primary.isPending) return <PageLoader label="Loading your report..." />;
   if (primary.isError) {
     return (

@@ -1,6 +1,7 @@
 import type { Resume } from '@careerlens/contracts';
 import { Badge, IconButton, Menu, Portal } from '@chakra-ui/react';
-import { LuDownload, LuEllipsisVertical, LuSparkles, LuStar, LuTrash2 } from 'react-icons/lu';
+import { LuChartBar, LuDownload, LuEllipsisVertical, LuSparkles, LuStar, LuTrash2 } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router';
 
 export interface ResumeRowActions {
   onSetPrimary(resume: Resume): void;
@@ -45,6 +46,12 @@ export function ResumeActionsMenu({
                 Set as Primary
               </Menu.Item>
             )}
+            <Menu.Item value="report" asChild>
+              <RouterLink to={`/dashboard/resume-analysis?resume=${encodeURIComponent(resume.id)}`}>
+                <LuChartBar aria-hidden="true" />
+                Open report
+              </RouterLink>
+            </Menu.Item>
             <Menu.Item value="download" onClick={() => onDownload(resume)}>
               <LuDownload aria-hidden="true" />
               Download

@@ -1,6 +1,10 @@
-import type { AnalysisData } from '@careerlens/contracts';
+import { RESUME_LANGUAGE_NAMES, type AnalysisData } from '@careerlens/contracts';
 import { Box, HStack, Tag, Text, Wrap } from '@chakra-ui/react';
 import { numberedLines } from '../../utils/report-format';
+
+function languageName(code: string): string {
+  return (RESUME_LANGUAGE_NAMES as Record<string, string>)[code] ?? code;
+}
 
 /** "What an ATS sees": the text exactly as read, in a scrollable monospace block with line numbers. */
 export function AtsTextBlock({ analysis }: { analysis: AnalysisData }) {
@@ -24,6 +28,11 @@ export function AtsTextBlock({ analysis }: { analysis: AnalysisData }) {
         <Tag.Root size="sm" variant="outline">
           <Tag.Label>{document.multiColumn ? 'Multi-column layout' : 'Single column'}</Tag.Label>
         </Tag.Root>
+        {document.language ? (
+          <Tag.Root size="sm" variant="outline">
+            <Tag.Label>Language: {languageName(document.language)}</Tag.Label>
+          </Tag.Root>
+        ) : null}
         {analysis.sections.length ? (
           <Tag.Root size="sm" variant="outline">
             <Tag.Label>
@@ -36,6 +45,11 @@ export function AtsTextBlock({ analysis }: { analysis: AnalysisData }) {
           </Tag.Root>
         ) : null}
       </Wrap>
+      {document.readingNote ? (
+        <Text fontSize="sm" mb="3" role="note">
+          {document.readingNote}
+        </Text>
+      ) : null}
       <Box
         as="pre"
         role="region"

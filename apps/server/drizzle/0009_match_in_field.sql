@@ -1,0 +1,1 @@
+ALTER TABLE "job_matches" ADD COLUMN "in_field" boolean DEFAULT false NOT NULL;

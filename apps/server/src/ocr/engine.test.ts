@@ -1,0 +1,95 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { extractDocument } from '@careerlens/core/resume-analysis';
+import { linesToItems, makePdf } from '@careerlens/core/testing/documents';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createOcrReader, startEngine } from './engine';
+import { scanPdf, wordRecall } from './scan-maker';
+
+const require = createRequire(import.meta.url);
+const standardFontDataUrl =
+  path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts') + path.sep;
+
+const PAGE_ONE = [
+  { text: 'Daniel Weber', size: 18, bold: true },
+  'daniel.weber@example.com   +1 303 555 0142',
+  { text: 'EXPERIENCE', bold: true },
+  'Electrician, Northside Builders   March 2019 - Present',
+  '- Installed wiring and lighting in 40 new homes a year',
+  '- Read blueprints and trained two apprentices',
+];
+const PAGE_TWO = [
+  { text: 'SKILLS', bold: true },
+  'Conduit bending, Troubleshooting, Blueprint reading, AutoCAD',
+  { text: 'EDUCATION', bold: true },
+  'Electrical Technology Diploma, Denver Technical College, 2018',
+];
+const born = makePdf([linesToItems(PAGE_ONE), linesToItems(PAGE_TWO)]);
+const settings = { enabled: true, languages: ['eng'], maxPages: 3, dpi: 200 };
+
+const bornText = [...PAGE_ONE, ...PAGE_TWO]
+  .map((line) => (typeof line === 'string' ? line : line.text))
+  .join('\n');
+
+describe('OCR engine (tesseract.js, offline)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('reads a turned, speckled scan of our own without reaching the network or writing a cache', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockRejectedValue(new Error('network blocked in this test'));
+    const scan = await scanPdf(born, {
+      dpi: 200,
+      skewDegrees: 1,
+      blurPixels: 0.5,
+      jitter: 25,
+      speckle: 0.001,
+      seed: 7,
+    });
+    const document = await extractDocument(scan.bytes, 'pdf', {
+      standardFontDataUrl,
+      ocr: createOcrReader(settings),
+    });
+    expect(document.ocr?.pages).toEqual([1, 2]);
+    expect(document.ocr?.confidence).toBeGreaterThan(80);
+    expect(wordRecall(bornText, document.text)).toBeGreaterThan(0.9);
+    expect(document.lines.find((line) => line.text.startsWith('Electrician'))?.text).toMatch(/March 2019/);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(existsSync('eng.traineddata')).toBe(false);
+  }, 120_000);
+
+  it('reads a mixed PDF page by page: the text page from its text layer, the scanned page by OCR', async () => {
+    const scan = await scanPdf(born, { dpi: 200, pages: [2] });
+    const document = await extractDocument(scan.bytes, 'pdf', {
+      standardFontDataUrl,
+      ocr: createOcrReader(settings),
+    });
+    expect(document.ocr?.pages).toEqual([2]);
+    expect(document.lines.filter((line) => line.page === 1).map((line) => line.text)).toContain('EXPERIENCE');
+    expect(
+      wordRecall(
+        PAGE_TWO.map((line) => (typeof line === 'string' ? line : line.text)).join(' '),
+        document.text,
+      ),
+    ).toBeGreaterThan(0.9);
+  }, 120_000);
+
+  it('refuses a language whose data is not installed instead of downloading it, and has no network', async () => {
+    await expect(startEngine({ languages: ['ita'] })).rejects.toThrow('not installed');
+    const { adapter, languageFile } = require('../workers/tesseract-offline-adapter.cjs') as {
+      adapter: Record<string, (...args: unknown[]) => Promise<unknown>>;
+      languageFile(path: string): string;
+    };
+    await expect(adapter.fetch?.('https://cdn.jsdelivr.net/npm/@tesseract.js-data/eng')).rejects.toThrow(
+      'offline',
+    );
+    await expect(adapter.readCache?.('https://cdn.jsdelivr.net/eng.traineddata.gz')).rejects.toThrow(
+      'installed',
+    );
+    await expect(adapter.writeCache?.('./eng.traineddata', new Uint8Array(1))).rejects.toThrow('offline');
+    const data = (await adapter.readCache?.('careerlens-ocr-languages/eng.traineddata.gz')) as Buffer;
+    expect(data.length).toBeGreaterThan(1_000_000);
+    for (const code of ['eng', 'deu', 'fra', 'spa'])
+      expect(languageFile(`careerlens-ocr-languages/${code}.traineddata.gz`)).toContain('node_modules');
+    expect(existsSync('ita.traineddata')).toBe(false);
+  });
+});

@@ -1,0 +1,147 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { OcrLine, OcrPageRequest, OcrPageResult, OcrReader } from '@careerlens/core/resume-analysis';
+import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { createWorker, OEM, type Worker as TesseractWorker } from 'tesseract.js';
+import { TESSERACT_WORKER } from '../paths';
+import type { OcrSettings } from './settings';
+
+const require = createRequire(import.meta.url);
+
+/** Pixels a rendered page may have at most, whatever its size: bounds the canvas and the engine's memory. */
+export const OCR_MAX_PAGE_PIXELS = 12_000_000;
+
+interface CanvasAndContext {
+  canvas: { width: number; height: number; toBuffer(type: 'image/png'): Buffer } | null;
+  context: object | null;
+}
+
+interface CanvasFactory {
+  create(width: number, height: number): CanvasAndContext;
+  destroy(canvasAndContext: CanvasAndContext): void;
+}
+
+/** The page's rendering scale: the resolution asked for, lowered for a page too large for the pixel cap. */
+export function renderScale(page: { width: number; height: number }, dpi: number): number {
+  const scale = dpi / 72;
+  const pixels = page.width * scale * page.height * scale;
+  return pixels > OCR_MAX_PAGE_PIXELS ? scale * Math.sqrt(OCR_MAX_PAGE_PIXELS / pixels) : scale;
+}
+
+/** Renders a pdf.js page to a PNG on white, with the canvas pdf.js itself creates (@napi-rs/canvas). */
+export async function renderPage(
+  page: PDFPageProxy,
+  canvasFactory: CanvasFactory,
+  dpi: number,
+): Promise<{ png: Buffer; width: number; height: number }> {
+  const base = page.getViewport({ scale: 1 });
+  const viewport = page.getViewport({ scale: renderScale(base, dpi) });
+  const width = Math.max(1, Math.floor(viewport.width));
+  const height = Math.max(1, Math.floor(viewport.height));
+  const target = canvasFactory.create(width, height);
+  try {
+    type RenderParameters = Parameters<PDFPageProxy['render']>[0];
+    const context = target.context as {
+      fillStyle: string;
+      fillRect(x: number, y: number, w: number, h: number): void;
+    };
+    context.fillStyle = '#ffffff';
+    context.fillRect(0, 0, width, height);
+    await page.render({
+      canvasContext: context as RenderParameters['canvasContext'],
+      canvas: target.canvas as unknown as RenderParameters['canvas'],
+      viewport,
+    }).promise;
+    if (!target.canvas) throw new Error('no canvas');
+    return { png: target.canvas.toBuffer('image/png'), width, height };
+  } finally {
+    canvasFactory.destroy(target);
+  }
+}
+
+/** The options that keep tesseract.js offline: our worker script, no cache, data from node_modules only. */
+export function offlineWorkerOptions() {
+  return {
+    workerPath: fileURLToPath(TESSERACT_WORKER),
+    // Read through the worker script's adapter, which maps it to the installed @tesseract.js-data packages.
+    langPath: 'careerlens-ocr-languages',
+    corePath: path.dirname(require.resolve('tesseract.js-core/package.json')),
+    cacheMethod: 'none',
+    gzip: true,
+  };
+}
+
+type Blocks = NonNullable<Awaited<ReturnType<TesseractWorker['recognize']>>['data']['blocks']>;
+
+function linesOf(blocks: Blocks): OcrLine[] {
+  const lines: OcrLine[] = [];
+  for (const block of blocks) {
+    for (const paragraph of block.paragraphs) {
+      for (const line of paragraph.lines) {
+        lines.push({
+          words: line.words.map((word) => ({
+            text: word.text,
+            confidence: word.confidence,
+            x0: word.bbox.x0,
+            y0: word.bbox.y0,
+            x1: word.bbox.x1,
+            y1: word.bbox.y1,
+          })),
+          baseline: line.baseline,
+          rowHeight: line.rowAttributes?.rowHeight,
+        });
+      }
+    }
+  }
+  return lines;
+}
+
+const { languageFile, LANG_PREFIX } = require('../workers/tesseract-offline-adapter.cjs') as {
+  languageFile(path: string): string;
+  LANG_PREFIX: string;
+};
+
+/**
+ * Starts the engine with the configured languages; it runs in its own thread inside this process. A
+ * language whose data is not installed fails here: tesseract.js would otherwise wait for ever.
+ */
+export async function startEngine(settings: Pick<OcrSettings, 'languages'>): Promise<TesseractWorker> {
+  for (const code of settings.languages) languageFile(`${LANG_PREFIX}${code}.traineddata.gz`);
+  return createWorker(settings.languages, OEM.LSTM_ONLY, offlineWorkerOptions());
+}
+
+/** Reads one page image (PNG bytes). */
+export async function recognizeImage(
+  engine: TesseractWorker,
+  image: { png: Buffer; width: number; height: number },
+): Promise<OcrPageResult> {
+  const { data } = await engine.recognize(image.png, {}, { blocks: true, text: false });
+  return { width: image.width, height: image.height, lines: linesOf(data.blocks ?? []) };
+}
+
+/**
+ * The OCR reader extraction uses for pages without a text layer: it renders each page and reads it with
+ * tesseract.js, started at the first scanned page of a document and stopped when the document is read,
+ * so its memory (the WebAssembly engine and language data) is held only while a scan is being read.
+ */
+export function createOcrReader(settings: OcrSettings): OcrReader {
+  let engine: Promise<TesseractWorker> | undefined;
+  return {
+    maxPages: settings.maxPages,
+    async readPage(request: OcrPageRequest) {
+      const image = await renderPage(
+        request.page as PDFPageProxy,
+        request.canvasFactory as CanvasFactory,
+        settings.dpi,
+      );
+      engine ??= startEngine(settings);
+      return recognizeImage(await engine, image);
+    },
+    async close() {
+      const started = engine;
+      engine = undefined;
+      if (started) await (await started.catch(() => undefined))?.terminate();
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** Languages with data installed from the npm registry (@tesseract.js-data/<code>). */
+export const OCR_INSTALLED_LANGUAGES = ['eng', 'deu', 'fra', 'spa'] as const;
+
+export interface OcrSettings {
+  /** Off: pages without a text layer fail with the "no text layer" message, as before OCR. */
+  enabled: boolean;
+  languages: string[];
+  /** Scanned pages read at most per document. */
+  maxPages: number;
+  /** Resolution the pages are rendered at for recognition. */
+  dpi: number;
+}
+
+/** Environment variables of OCR, part of the server's configuration (config.ts). */
+export const OcrEnvSchema = z.object({
+  OCR_LANGUAGES: z
+    .string()
+    .default('eng+deu+fra+spa')
+    .transform((value) => value.split(/[+,\s]+/).filter(Boolean))
+    .refine((codes) => codes.every((code) => (OCR_INSTALLED_LANGUAGES as readonly string[]).includes(code)), {
+      message: `must be languages among ${OCR_INSTALLED_LANGUAGES.join(', ')}, joined with +`,
+    }),
+  OCR_MAX_PAGES: z.coerce.number().int().min(0).max(10).default(0),
+  OCR_DPI: z.coerce.number().int().min(100).max(400).default(200),
+});
+
+export function readOcrSettings(env: Record<string, string | undefined>): OcrSettings {
+  const parsed = OcrEnvSchema.parse(env);
+  return {
+    enabled: parsed.OCR_MAX_PAGES > 0 && parsed.OCR_LANGUAGES.length > 0,
+    languages: parsed.OCR_LANGUAGES,
+    maxPages: parsed.OCR_MAX_PAGES,
+    dpi: parsed.OCR_DPI,
+  };
+}

@@ -1,0 +1,326 @@
+import { tidyLine } from './normalize';
+import { findDates, DATE_SEARCH_REFERENCE } from '../sections/dates';
+import { matchHeading } from '../sections/headings';
+
+/**
+ * Page layout analysis: splits a page's text items into regions and columns from their positions (a
+ * recursive XY-cut on whitespace), then reads each region in order. A stretch of rows that a vertical
+ * whitespace corridor splits in two is either a sidebar/two-column block (each side read top to bottom,
+ * left first) or a label column beside its rows (dates or section names at the left of each entry: read
+ * row by row, label first). Full-width rows above and below a stretch are read as they come.
+ */
+
+export interface Item {
+  text: string;
+  x: number;
+  y: number;
+  width: number;
+  size: number;
+}
+
+interface Segment {
+  text: string;
+  x0: number;
+  x1: number;
+  size: number;
+  chars: number;
+}
+
+/** One line of a page in reading order, with the column and the layout block it was read from. */
+export interface PageLine {
+  text: string;
+  page: number;
+  /** 0 full width or label grid; 1, 2 the left and right side of a two-column (sidebar) block. */
+  column: number;
+  x: number;
+  y: number;
+  size: number;
+  tableLike: boolean;
+}
+
+export interface PageLayout {
+  lines: PageLine[];
+  /** Blocks read column by column (sidebars, two columns). */
+  columnBlocks: number;
+  /** Label grids read row by row (dates or labels beside their rows). */
+  labelBlocks: number;
+  /** What a parser reading straight across the page gets where columns sit side by side. */
+  mixedRows: string[];
+}
+
+/** The corridor between columns is searched in this band of the page width. */
+const GUTTER_BAND = [0.12, 0.88] as const;
+const GUTTER_STEP = 2;
+/** A stretch is split only when each side has this many lines and this share of its characters. */
+const MIN_SIDE_ROWS = 2;
+/** Sides are read one after the other only when the narrower one has this many rows and this share of the other's. */
+const MIN_COLUMN_ROWS = 3;
+const MIN_COLUMN_ROW_RATIO = 0.3;
+const MIN_RUN_ROWS = 4;
+const MIN_SIDE_SHARE = 0.08;
+/** Whitespace corridor between the two sides, in points. */
+const MIN_CORRIDOR = 6;
+/** A side whose lines are mostly dates or section names is a label column. */
+const LABEL_SHARE = 0.5;
+const MAX_DEPTH = 4;
+/** Blocks of fewer rows are lists set in columns, not page columns. */
+const MIN_MIXED_BLOCK_ROWS = 8;
+/** A row of at least this many items, most of them single glyphs, may be letter-spaced. */
+const MIN_LETTER_SPACED_ITEMS = 4;
+
+interface Row {
+  y: number;
+  size: number;
+  items: Item[];
+}
+
+function clusterRows(items: Item[]): Row[] {
+  const sorted = [...items].sort((a, b) => b.y - a.y || a.x - b.x);
+  const rows: Row[] = [];
+  for (const item of sorted) {
+    const row = rows.at(-1);
+    if (row && Math.abs(row.y - item.y) <= Math.max(2, 0.4 * Math.max(row.size, item.size))) {
+      row.items.push(item);
+      row.size = Math.max(row.size, item.size);
+    } else {
+      rows.push({ y: item.y, size: item.size, items: [item] });
+    }
+  }
+  for (const row of rows) row.items.sort((a, b) => a.x - b.x);
+  return rows;
+}
+
+/**
+ * The gap between letters of letter-spaced text ("J O H N  D O E" set glyph by glyph), or 0 when the row is
+ * not letter-spaced: then only a gap clearly wider than it separates words.
+ */
+function letterSpacing(items: Item[]): number {
+  const glyphs = items.filter((item) => item.text.trim().length === 1);
+  if (items.length < MIN_LETTER_SPACED_ITEMS || glyphs.length < 0.7 * items.length) return 0;
+  const gaps = items
+    .slice(1)
+    .map((item, position) => item.x - ((items[position]?.x ?? 0) + (items[position]?.width ?? 0)))
+    .filter((gap) => gap > 0)
+    .sort((a, b) => a - b);
+  return gaps[Math.floor(gaps.length / 2)] ?? 0;
+}
+
+function segmentsOf(items: Item[]): Segment[] {
+  const segments: Segment[] = [];
+  const spacing = letterSpacing(items);
+  for (const item of items) {
+    const last = segments.at(-1);
+    const gap = last ? item.x - last.x1 : Infinity;
+    if (last && gap < Math.max(2.5 * Math.max(item.size, last.size), 14)) {
+      const wordGap = spacing > 0 ? spacing * 1.5 + 0.1 * item.size : 0.15 * item.size;
+      const needsSpace = gap > wordGap && !last.text.endsWith(' ') && !item.text.startsWith(' ');
+      last.text += (needsSpace ? ' ' : '') + item.text;
+      last.x1 = Math.max(last.x1, item.x + item.width);
+      last.size = Math.max(last.size, item.size);
+      last.chars += item.text.length;
+    } else {
+      segments.push({
+        text: item.text,
+        x0: item.x,
+        x1: item.x + item.width,
+        size: item.size,
+        chars: item.text.length,
+      });
+    }
+  }
+  return segments;
+}
+
+function rowText(items: Item[]): string {
+  return segmentsOf(items)
+    .map((segment) => tidyLine(segment.text))
+    .filter(Boolean)
+    .join('   ');
+}
+
+function toLine(items: Item[], y: number, page: number, column: number): PageLine {
+  const segments = segmentsOf(items);
+  return {
+    text: segments
+      .map((segment) => tidyLine(segment.text))
+      .filter(Boolean)
+      .join('   '),
+    page,
+    column,
+    x: segments[0]?.x0 ?? 0,
+    y,
+    size: Math.max(...segments.map((segment) => segment.size)),
+    tableLike: segments.length >= 3,
+  };
+}
+
+const visible = (item: Item) => item.text.trim().length > 0;
+const charsOf = (items: Item[]) => items.reduce((sum, item) => sum + item.text.trim().length, 0);
+
+interface Split {
+  start: number;
+  end: number;
+  x: number;
+  corridor: number;
+  chars: number;
+}
+
+/** The longest stretch of rows that one vertical whitespace corridor splits into two sides. */
+function findSplit(rows: Row[], pageWidth: number): Split | undefined {
+  let best: Split | undefined;
+  for (let x = pageWidth * GUTTER_BAND[0]; x <= pageWidth * GUTTER_BAND[1]; x += GUTTER_STEP) {
+    let start = 0;
+    for (let index = 0; index <= rows.length; index += 1) {
+      const row = rows[index];
+      const crossed =
+        !row || row.items.some((item) => visible(item) && item.x < x - 0.5 && item.x + item.width > x + 0.5);
+      if (!crossed) continue;
+      if (index - start >= MIN_RUN_ROWS) {
+        const candidate = measure(rows.slice(start, index), x);
+        if (
+          candidate &&
+          (!best ||
+            candidate.chars > best.chars ||
+            (candidate.chars === best.chars && candidate.corridor > best.corridor))
+        )
+          best = { ...candidate, start, end: index };
+      }
+      start = index + 1;
+    }
+  }
+  return best;
+}
+
+function measure(rows: Row[], x: number): Omit<Split, 'start' | 'end'> | undefined {
+  let leftRows = 0;
+  let rightRows = 0;
+  let leftChars = 0;
+  let rightChars = 0;
+  let leftEdge = -Infinity;
+  let rightEdge = Infinity;
+  for (const row of rows) {
+    const items = row.items.filter(visible);
+    const left = items.filter((item) => item.x + item.width / 2 < x);
+    const right = items.filter((item) => item.x + item.width / 2 >= x);
+    if (left.length) leftRows += 1;
+    if (right.length) rightRows += 1;
+    leftChars += charsOf(left);
+    rightChars += charsOf(right);
+    for (const item of left) leftEdge = Math.max(leftEdge, item.x + item.width);
+    for (const item of right) rightEdge = Math.min(rightEdge, item.x);
+  }
+  const chars = leftChars + rightChars;
+  const corridor = rightEdge - leftEdge;
+  if (leftRows < MIN_SIDE_ROWS || rightRows < MIN_SIDE_ROWS) return undefined;
+  if (leftChars < chars * MIN_SIDE_SHARE || rightChars < chars * MIN_SIDE_SHARE) return undefined;
+  if (corridor < MIN_CORRIDOR) return undefined;
+  return { x: (leftEdge + rightEdge) / 2, corridor, chars };
+}
+
+/** A label: a date, a section name, or a short capitalised or colon-ended caption. */
+function isLabel(text: string): boolean {
+  if (findDates(text, DATE_SEARCH_REFERENCE).length > 0) return true;
+  if (matchHeading(text)) return true;
+  const words = text.split(/\s+/).filter(Boolean);
+  if (words.length <= 4 && /:$/.test(text)) return true;
+  return words.length <= 4 && /\p{L}/u.test(text) && text === text.toUpperCase() && text.length >= 3;
+}
+
+function isLabelSide(rows: Item[][]): boolean {
+  const texts = rows.map(rowText).filter(Boolean);
+  if (texts.length === 0) return false;
+  return texts.filter(isLabel).length / texts.length >= LABEL_SHARE;
+}
+
+function sideRows(rows: Row[], x: number, side: 'left' | 'right'): Item[][] {
+  return rows
+    .map((row) => row.items.filter((item) => item.x + item.width / 2 < x === (side === 'left')))
+    .filter((items) => items.some(visible));
+}
+
+function readBlock(
+  items: Item[],
+  context: { page: number; pageWidth: number },
+  column: number,
+  depth: number,
+  layout: PageLayout,
+): void {
+  const rows = clusterRows(items);
+  const found = depth < MAX_DEPTH ? findSplit(rows, context.pageWidth) : undefined;
+  if (!found) {
+    for (const row of rows) {
+      if (row.items.some(visible)) layout.lines.push(toLine(row.items, row.y, context.page, column));
+    }
+    return;
+  }
+  // The last line of a full-width paragraph above may be short enough to sit on one side: it still
+  // belongs to the paragraph when it follows it at the paragraph's line spacing.
+  let start = found.start;
+  while (start < found.end - MIN_RUN_ROWS && start > 0) {
+    const previous = rows[start - 1];
+    const row = rows[start];
+    if (!previous || !row || previous.y - row.y > 1.6 * Math.max(previous.size, row.size)) break;
+    if (!previous.items.some((item) => visible(item) && item.x < found.x && item.x + item.width > found.x))
+      break;
+    start += 1;
+  }
+  // Likewise a heading or line on one side just above a full-width row that follows at line spacing.
+  let end = found.end;
+  while (end > start + MIN_RUN_ROWS && end < rows.length) {
+    const next = rows[end];
+    const row = rows[end - 1];
+    if (!next || !row || row.y - next.y > 1.6 * Math.max(next.size, row.size)) break;
+    const sides = new Set(row.items.filter(visible).map((item) => item.x + item.width / 2 < found.x));
+    if (sides.size !== 1) break;
+    end -= 1;
+  }
+  const split = { ...found, start, end };
+  const before = rows.slice(0, split.start).flatMap((row) => row.items);
+  if (before.length) readBlock(before, context, column, depth + 1, layout);
+  const stretch = rows.slice(split.start, split.end);
+  const left = sideRows(stretch, split.x, 'left');
+  const right = sideRows(stretch, split.x, 'right');
+  const leftChars = left.reduce((sum, row) => sum + charsOf(row), 0);
+  const rightChars = right.reduce((sum, row) => sum + charsOf(row), 0);
+  const [narrow, wide] = leftChars <= rightChars ? [left, right] : [right, left];
+  const sidebar =
+    narrow.length >= MIN_COLUMN_ROWS &&
+    narrow.length >= MIN_COLUMN_ROW_RATIO * wide.length &&
+    !isLabelSide(narrow);
+  if (!sidebar) {
+    // Dates or labels beside their rows: read row by row, as one line; a section name in a label column
+    // becomes a line of its own, so that it reads as the heading of what follows.
+    layout.labelBlocks += 1;
+    for (const row of stretch) {
+      const items = row.items.filter(visible);
+      const leftItems = items.filter((item) => item.x + item.width / 2 < split.x);
+      const rightItems = items.filter((item) => item.x + item.width / 2 >= split.x);
+      if (leftItems.length && rightItems.length && matchHeading(rowText(leftItems))) {
+        layout.lines.push(toLine(leftItems, row.y, context.page, column));
+        layout.lines.push(toLine(rightItems, row.y, context.page, column));
+      } else if (items.length) layout.lines.push(toLine(items, row.y, context.page, column));
+    }
+  } else {
+    layout.columnBlocks += 1;
+    // A short grid (a skills list in two columns) read across still gives whole items; a sidebar beside
+    // a main column gives lines mixing two sections.
+    for (const row of stretch.length >= MIN_MIXED_BLOCK_ROWS ? stretch : []) {
+      const hasLeft = row.items.some((item) => visible(item) && item.x + item.width / 2 < split.x);
+      const hasRight = row.items.some((item) => visible(item) && item.x + item.width / 2 >= split.x);
+      if (hasLeft && hasRight) layout.mixedRows.push(rowText(row.items));
+    }
+    const leftColumn = column === 0 ? 1 : column;
+    const rightColumn = column === 0 ? 2 : column;
+    readBlock(left.flat(), context, leftColumn, depth + 1, layout);
+    readBlock(right.flat(), context, rightColumn, depth + 1, layout);
+  }
+  const after = rows.slice(split.end).flatMap((row) => row.items);
+  if (after.length) readBlock(after, context, column, depth + 1, layout);
+}
+
+/** Reads one page: its regions and columns in reading order. */
+export function layoutPage(items: Item[], page: number, pageWidth: number): PageLayout {
+  const layout: PageLayout = { lines: [], columnBlocks: 0, labelBlocks: 0, mixedRows: [] };
+  readBlock(items, { page, pageWidth }, 0, 0, layout);
+  return layout;
+}

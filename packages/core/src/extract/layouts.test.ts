@@ -1,0 +1,251 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeResume } from '../analysis/analyze-resume';
+import { parseResume } from '../sections/parse-resume';
+import { linesToItems, makeDocx, makePdf, type PdfTextItem } from '../testing/documents';
+import { extractDocument } from './extract';
+
+const REFERENCE = new Date(Date.UTC(2024, 5, 15));
+const CONTEXT = { targetRole: null, experienceLevel: null, referenceDate: REFERENCE };
+
+/** Rows of two columns at the same heights, as Typst and LaTeX two-column templates set them. */
+function sideBySide(left: string[], right: string[], top: number, leftX = 40, rightX = 330): PdfTextItem[] {
+  return [
+    ...linesToItems(left, { left: leftX, top, leading: 14 }),
+    ...linesToItems(right, { left: rightX, top, leading: 14 }),
+  ];
+}
+
+/** A full-width header, then a main column and a sidebar sharing every row. */
+function headerAndTwoColumnsPdf(): Uint8Array {
+  const header = linesToItems(
+    [
+      { text: 'Jane Doe', size: 18 },
+      'jane.doe@example.com   +44 20 7946 0958   London, UK',
+      'Data analyst with eight years of experience in retail pricing, forecasting and reporting for large teams.',
+    ],
+    { left: 40, top: 760 },
+  );
+  const columns = sideBySide(
+    [
+      'EXPERIENCE',
+      'Senior Data Analyst',
+      'Acme Analytics Ltd',
+      'Jan 2021 – Present',
+      '• Built the pricing dashboard used by 40 stores',
+      'Data Analyst',
+      'Globex Retail plc',
+      'Jul 2018 – Dec 2020',
+      '• Forecast demand for 2,000 products',
+      'EDUCATION',
+      'BSc Mathematics, University of Bristol, 2016',
+    ],
+    ['SKILLS', 'Python', 'SQL', 'Tableau', 'Power BI', 'Forecasting', 'LANGUAGES', 'English', 'Spanish'],
+    690,
+  );
+  return makePdf([[...header, ...columns]]);
+}
+
+describe('layout analysis of PDF pages', () => {
+  it('splits a sidebar below a full-width header and reads each column top to bottom', async () => {
+    const document = await extractDocument(headerAndTwoColumnsPdf(), 'pdf');
+    const texts = document.lines.map((line) => line.text);
+    // No line mixes the columns ("EXPERIENCE   SKILLS").
+    expect(texts.some((text) => text.includes('EXPERIENCE') && text.includes('SKILLS'))).toBe(false);
+    const byText = (text: string) => document.lines.find((line) => line.text === text);
+    expect(byText('Jane Doe')?.column).toBe(0);
+    expect(byText('Senior Data Analyst')?.column).toBe(1);
+    expect(byText('Tableau')?.column).toBe(2);
+    // The main column is read to its end before the sidebar starts.
+    expect(texts.indexOf('BSc Mathematics, University of Bristol, 2016')).toBeLessThan(
+      texts.indexOf('SKILLS'),
+    );
+    const parsed = parseResume(document, { referenceDate: REFERENCE });
+    expect(parsed.experience.map((role) => [role.title, role.employer])).toEqual([
+      ['Senior Data Analyst', 'Acme Analytics Ltd'],
+      ['Data Analyst', 'Globex Retail plc'],
+    ]);
+    expect(parsed.sections.map((section) => section.kind)).toEqual(
+      expect.arrayContaining(['experience', 'education', 'skills', 'languages']),
+    );
+  });
+
+  it('fails the layout check on what a parser reading straight across gets, and shows it', async () => {
+    const analysis = analyzeResume(await extractDocument(headerAndTwoColumnsPdf(), 'pdf'), CONTEXT);
+    const check = analysis.checks.find((item) => item.id === 'single-column');
+    expect(check?.status).toBe('fail');
+    expect(check?.detail).toContain('"EXPERIENCE   SKILLS"');
+  });
+
+  it('passes the layout check when the columns never share a line', async () => {
+    // The sidebar ends above the main column: a parser reading straight across still gets it in order.
+    const items = [
+      ...linesToItems(['SKILLS', 'Python', 'SQL', 'Tableau', 'Forecasting'], { left: 40, top: 760 }),
+      ...linesToItems(
+        [
+          'EXPERIENCE',
+          'Data Analyst   Jul 2018 – Dec 2020',
+          'Globex Retail plc',
+          '• Forecast demand for 2,000 products across the whole of the country',
+        ],
+        { left: 330, top: 660 },
+      ),
+    ];
+    const analysis = analyzeResume(await extractDocument(makePdf([items]), 'pdf'), CONTEXT);
+    expect(analysis.checks.find((item) => item.id === 'single-column')?.status).toBe('pass');
+  });
+
+  it('reads a label column (section names and dates at the left) row by row', async () => {
+    const items = [
+      ...linesToItems([{ text: 'Jane Doe', size: 18 }, 'jane.doe@example.com'], { left: 200, top: 760 }),
+      ...sideBySide(
+        ['EXPERIENCE', '2021 – Present', '', '', '2018 – 2020', '', '', 'EDUCATION', '2016'],
+        [
+          '',
+          'Senior Data Analyst, Acme Analytics Ltd',
+          '• Built the pricing dashboard used by 40 stores',
+          '• Cut weekly reporting time from 6 hours to 1',
+          'Data Analyst, Globex Retail plc',
+          '• Forecast demand for 2,000 products',
+          '• Automated supplier scorecards in SQL',
+          '',
+          'BSc Mathematics, University of Bristol',
+        ],
+        700,
+        40,
+        160,
+      ),
+    ];
+    const document = await extractDocument(makePdf([items]), 'pdf');
+    expect(document.layout.multiColumnPages).toBe(0);
+    const parsed = parseResume(document, { referenceDate: REFERENCE });
+    expect(parsed.sections.filter((section) => section.headingLine >= 0).map((s) => s.kind)).toEqual([
+      'experience',
+      'education',
+    ]);
+    expect(parsed.experience.map((role) => role.dates?.text)).toEqual(['2021 – Present', '2018 – 2020']);
+    const analysis = analyzeResume(document, CONTEXT);
+    expect(analysis.checks.find((item) => item.id === 'single-column')?.status).toBe('pass');
+  });
+});
+
+describe('Word tables, nested tables and text boxes', () => {
+  it('reads the paragraphs of every table cell, nested tables and text boxes included', async () => {
+    const bytes = makeDocx([
+      { textBox: ['Jane Doe', 'jane.doe@example.com'] },
+      {
+        table: [
+          ['Experience', [{ table: [['Senior Data Analyst', 'Jan 2021 – Present']] }, 'Acme Analytics Ltd']],
+          ['Skills', ['Python, SQL, Tableau, Power BI, forecasting, stakeholder management']],
+        ],
+      },
+    ]);
+    const document = await extractDocument(bytes, 'docx');
+    const texts = document.lines.map((line) => line.text);
+    expect(texts).toEqual([
+      'Jane Doe',
+      'jane.doe@example.com',
+      'Experience',
+      'Senior Data Analyst',
+      'Jan 2021 – Present',
+      'Acme Analytics Ltd',
+      'Skills',
+      'Python, SQL, Tableau, Power BI, forecasting, stakeholder management',
+    ]);
+    expect(document.lines.filter((line) => line.region === 'table')).toHaveLength(6);
+    const parsed = parseResume(document, { referenceDate: REFERENCE });
+    expect(parsed.contact.name?.text).toBe('Jane Doe');
+    expect(parsed.experience[0]?.title).toBe('Senior Data Analyst');
+  });
+
+  it('reads a form-like table of labels and values as contact details', async () => {
+    const bytes = makeDocx([
+      { heading: 'Curriculum Vitae' },
+      {
+        table: [
+          ['Name', 'Joe Bloggs'],
+          ['Phone', '+44 20 7946 0958'],
+          ['Email', 'joe@example.com'],
+          ['Profile', 'Warehouse supervisor with ten years of experience in logistics and stock control.'],
+        ],
+      },
+    ]);
+    const parsed = parseResume(await extractDocument(bytes, 'docx'), { referenceDate: REFERENCE });
+    expect(parsed.contact.name?.text).toBe('Joe Bloggs');
+    expect(parsed.contact.phones.map((phone) => phone.e164)).toEqual(['+442079460958']);
+  });
+});
+
+describe('resumes in other languages', () => {
+  const german = makeDocx([
+    'Max Mustermann',
+    'max.mustermann@example.de',
+    { heading: 'Berufserfahrung' },
+    'Softwareentwickler, Beispiel GmbH',
+    '03.2019 – heute',
+    { bullet: 'Entwicklung einer Plattform für die Planung der Produktion und der Logistik' },
+    'Werkstudent, Muster AG',
+    '15.10.2016 – 28.02.2019',
+    { bullet: 'Betreuung der Datenbanken und der Auswertungen für den Vertrieb' },
+    { heading: 'Ausbildung' },
+    'Bachelor Informatik, Universität Stuttgart, 2018',
+    { heading: 'Kenntnisse' },
+    'Python, SQL, Docker',
+  ]);
+
+  it('reads German headings, dd.mm.yyyy dates and "heute", and says the language', async () => {
+    const document = await extractDocument(german, 'docx');
+    const parsed = parseResume(document, { referenceDate: REFERENCE });
+    expect(parsed.sections.filter((s) => s.headingLine >= 0).map((s) => s.kind)).toEqual([
+      'experience',
+      'education',
+      'skills',
+    ]);
+    expect(parsed.experience.map((role) => [role.title, role.employer, role.dates?.current])).toEqual([
+      ['Softwareentwickler', 'Beispiel GmbH', true],
+      ['Werkstudent', 'Muster AG', false],
+    ]);
+    // Full dates are dates, never phone numbers.
+    expect(parsed.contact.phones).toEqual([]);
+    const analysis = analyzeResume(document, CONTEXT);
+    expect(analysis.document.language).toBe('de');
+    const check = (id: string) => analysis.checks.find((item) => item.id === id);
+    expect(check('standard-headings')?.status).toBe('pass');
+    // English wording checks say they were skipped, and count for nothing.
+    expect(check('action-verbs')?.detail).toMatch(/^Skipped: .* German\.$/);
+    expect(check('action-verbs')?.maxPoints).toBe(0);
+  });
+});
+
+describe('checks that never contradict the file', () => {
+  it('says once that no heading was found instead of failing the checks that follow from it', async () => {
+    const bytes = makeDocx([
+      'Jane Doe',
+      'jane.doe@example.com',
+      'Senior Data Analyst, Acme Analytics Ltd, Jan 2021 – Present',
+      'Built the pricing dashboard used by 40 stores and cut reporting time from six hours to one.',
+      'Data Analyst, Globex Retail plc, Jul 2018 – Dec 2020',
+    ]);
+    const analysis = analyzeResume(await extractDocument(bytes, 'docx'), CONTEXT);
+    const check = (id: string) => analysis.checks.find((item) => item.id === id);
+    expect(check('sections-read')?.status).toBe('fail');
+    expect(analysis.document.readingNote).toMatch(/No section heading could be recognised/);
+    for (const id of ['standard-headings', 'dated-roles', 'skills-section', 'quantified-achievements']) {
+      expect(check(id)?.maxPoints).toBe(0);
+      expect(check(id)?.detail).toMatch(/^Not judged/);
+    }
+  });
+
+  it('says an empty skills heading is empty rather than missing', async () => {
+    const bytes = makeDocx([
+      'Jane Doe',
+      { heading: 'Experience' },
+      'Data Analyst, Globex Retail plc, Jul 2018 – Dec 2020',
+      { bullet: 'Forecast demand for 2,000 products' },
+      { heading: 'Skills' },
+    ]);
+    const analysis = analyzeResume(await extractDocument(bytes, 'docx'), CONTEXT);
+    const check = (id: string) => analysis.checks.find((item) => item.id === id);
+    expect(check('standard-headings')?.detail).toContain('Headed but empty: skills');
+    expect(check('skills-section')?.detail).toBe('Your skills heading has nothing under it.');
+  });
+});

@@ -1,0 +1,147 @@
+import {
+  InterviewQuestionContentSchema,
+  type InterviewQuestion,
+  type JobProfileContent,
+} from '@careerlens/contracts';
+import { describe, expect, it } from 'vitest';
+import { analyzePosting } from '../jobs/analyze-posting';
+import { generateDemoPostings } from '../demo/generate-demo-postings';
+import { generateJobProfile } from './generate-profile';
+import { CONTENT_THRESHOLDS, contentLevelOf, contentReport, type ContentReportItem } from './content-report';
+
+const words = (count: number, word = 'work'): string => Array.from({ length: count }, () => word).join(' ');
+
+function question(id: string, text: string, answer = words(100)): InterviewQuestion {
+  return {
+    id,
+    question: text,
+    answer,
+    difficulty: 'MEDIUM',
+    type: 'situational',
+    assessedSkills: ['SQL'],
+    assessedResponsibilities: [],
+    evaluationCriteria: ['Names the steps in order.', 'Gives a measured result.', 'Says what they learned.'],
+  };
+}
+
+function profile(questions: InterviewQuestion[]): JobProfileContent {
+  return {
+    skillsAnalysis: {
+      technicalSkills: ['SQL'],
+      softSkills: [],
+      requiredQualifications: [],
+      educationRequirements: [],
+    },
+    rolesAnalysis: {
+      coreResponsibilities: [],
+      keyDeliverables: [],
+      teamInteractions: [],
+      successMetrics: [],
+    },
+    additionalAnalysis: {
+      niceToHaveSkills: [],
+      growthOpportunities: [],
+      careerProgression: [],
+      marketDifferentiators: [],
+    },
+    preparationTips: [],
+    additionalInformation: [],
+    interview_questions: questions,
+  };
+}
+
+describe('the content schema', () => {
+  it('holds a model answer to 80-180 words and a question to 3-5 criteria', () => {
+    expect(InterviewQuestionContentSchema.safeParse(question('a', 'How would you do it?')).success).toBe(
+      true,
+    );
+    expect(
+      InterviewQuestionContentSchema.safeParse(question('b', 'How would you do it?', words(60))).success,
+    ).toBe(false);
+    expect(
+      InterviewQuestionContentSchema.safeParse(question('c', 'How would you do it?', words(181))).success,
+    ).toBe(false);
+    const twoCriteria = {
+      ...question('d', 'How would you do it?'),
+      evaluationCriteria: ['Names steps.', 'Gives result.'],
+    };
+    expect(InterviewQuestionContentSchema.safeParse(twoCriteria).success).toBe(false);
+  });
+});
+
+describe('the content report', () => {
+  it('finds a frame filled with different values across profiles, and shared answers across occupations', () => {
+    const fills = [
+      'reconcile vendor ledgers',
+      'rotate tyres on trucks',
+      'triage emergency patients',
+      'plan menus weekly',
+    ];
+    const items: ContentReportItem[] = fills.map((fill, index) => ({
+      slug: `p${index}`,
+      occupation: `Occupation ${index}`,
+      level: 'mid-level',
+      content: profile([
+        question(
+          `q${index}`,
+          `You are asked to ${fill} using a tool or method you have never used, and the work is due in two weeks.`,
+          words(100, 'same'),
+        ),
+      ]),
+    }));
+    const report = contentReport(items);
+    expect(report.templated.questions.share).toBe(1);
+    expect(report.templated.frames[0]?.frame).toContain('you are asked to _ using a tool or method');
+    expect(report.crossOccupationAnswers.count).toBe(1);
+    expect(report.sharedAnswers.share).toBe(1);
+    expect(report.failures.join(' ')).toMatch(/templated sentence.*|shared across occupations/u);
+  });
+
+  it('tells an internship from other entry-level postings', () => {
+    expect(contentLevelOf({ title: 'Audit Intern', jobType: [] }, 'entry-level')).toBe('internship');
+    expect(contentLevelOf({ title: 'Analyst', jobType: ['internship'] }, 'entry-level')).toBe('internship');
+    expect(contentLevelOf({ title: 'Junior Analyst', jobType: ['fulltime'] }, 'entry-level')).toBe(
+      'entry-level',
+    );
+  });
+});
+
+describe('the demo corpus meets the content thresholds', () => {
+  // Every fourth demo posting (about 300 profiles across every role and level): fast enough for each run.
+  const postings = generateDemoPostings(new Date('2026-11-01T00:00:00Z')).filter(
+    (_, index) => index % 4 === 0,
+  );
+  const items: ContentReportItem[] = postings.map((posting, index) => {
+    const analysis = analyzePosting(posting);
+    return {
+      slug: `demo-${index}`,
+      occupation: analysis.roleTitle === 'Other' ? posting.title : analysis.roleTitle,
+      level: contentLevelOf(posting, analysis.experienceLevel),
+      content: generateJobProfile({ posting, analysis, postingId: `demo-${index}` }),
+    };
+  });
+  const report = contentReport(items);
+
+  it('has distinct questions and answers that belong to their posting', () => {
+    expect(report.distinctQuestions.share).toBeGreaterThanOrEqual(0.9);
+    expect(report.sharedAnswers.share).toBeLessThanOrEqual(0.1);
+    expect(report.crossOccupationAnswers.count).toBe(0);
+    // "For the … role at …:" opens a question nothing in its posting is about: a frame the detector counts.
+    expect(report.templated.questions.share).toBeLessThanOrEqual(CONTENT_THRESHOLDS.maxTemplatedShare);
+  });
+
+  it('names an assessed skill or responsibility in every question and keeps the schema limits', () => {
+    expect(report.fields.withEither.share).toBe(1);
+    expect(report.schemaViolations.examples).toEqual([]);
+  });
+
+  it('follows seniority in difficulty and writes the job analysis as an analyst would', () => {
+    expect(report.difficultyByLevel.internship?.HARD ?? 0).toBe(0);
+    expect(report.difficultyByLevel['lead-principal']?.EASY ?? 0).toBe(0);
+    expect(report.boilerplateResponsibilities.examples).toEqual([]);
+    expect(report.niceToHaveRepeats.examples).toEqual([]);
+    expect(report.payRepeats.examples).toEqual([]);
+    expect(report.levelMismatches.examples).toEqual([]);
+    expect(report.failures).toEqual([]);
+  });
+});

@@ -1,0 +1,275 @@
+import {
+  ANSWER_MAX_WORDS,
+  ANSWER_MIN_WORDS,
+  MAX_CRITERIA,
+  type InterviewQuestion,
+} from '@careerlens/contracts';
+import onetRoleTasks from '../../content/onet/role-tasks.json';
+import { skillInProse } from '../demo/text';
+import { hashText, type PostingSkill, type ProfileContext } from './profile-context';
+import { contentWords, joinList, normalizeForMatch } from './profile-text';
+
+/**
+ * The setting of a question: the part of the posting it is asked about. Every question opens with the
+ * posting's own words in quotation marks (a duty, or a requirement that names the skill), so it is asked
+ * about this job; its model answer closes by applying itself to that duty with the posting's own tools,
+ * and one evaluation criterion checks that. A quotation fits any wording the posting uses, so no posting
+ * text is ever spliced into the middle of a sentence. A posting that lists no duties is asked about a
+ * task O*NET lists for its occupation, named as such, when that task is about the question's work; a question
+ * that nothing in the posting is about is asked for the job by its title, with no quotation.
+ */
+
+/** O*NET 29.2 core tasks of each catalogue role's occupation (CC BY 4.0; scripts/build-onet-tasks.ts). */
+const ONET_TASKS = onetRoleTasks.roles as Readonly<
+  Record<string, { code: string; occupation: string; tasks: string[] }>
+>;
+
+/** The longest quotation, in words: a longer duty is cut at a clause boundary and marked with "…". */
+const MAX_QUOTE_WORDS = 28;
+/** A cut never leaves fewer words than this. */
+const MIN_QUOTE_WORDS = 8;
+/** Tools named in an answer's closing sentence. */
+const MAX_TOOLS_IN_ANSWER = 2;
+
+/** Where a question's setting comes from. */
+export type SettingSource = 'duty' | 'requirement' | 'onet' | 'job';
+
+export interface QuestionSetting {
+  source: SettingSource;
+  /** The posting's responsibility, when the setting is one (an assessed responsibility then). */
+  responsibility?: string;
+  /** The quoted text, cut to length, without closing punctuation. */
+  quote: string;
+  /** For an O*NET task: the occupation that lists it. */
+  occupation?: string;
+  /** For a requirement: the posting skill it names (an assessed skill then). */
+  skill?: string;
+}
+
+const wordsOf = (text: string): string[] => text.split(/\s+/u).filter((word) => word !== '');
+
+/** The text as a quotation: trimmed, without closing punctuation, cut at a clause boundary when long. */
+export function quoteOf(text: string): string {
+  const clean = text
+    .replace(/^[\s\-•·*–—]+/u, '')
+    .replace(/[\s.;:,!]+$/u, '')
+    .replace(/["“”]/gu, "'")
+    .trim();
+  const words = wordsOf(clean);
+  if (words.length <= MAX_QUOTE_WORDS) return clean;
+  const head = words.slice(0, MAX_QUOTE_WORDS).join(' ');
+  let cut = -1;
+  for (const match of head.matchAll(/[,;:]\s|\s(?:and|to|for|with|so that|including|such as|while)\s/gu)) {
+    if (wordsOf(head.slice(0, match.index)).length >= MIN_QUOTE_WORDS) cut = match.index;
+  }
+  return `${(cut > 0 ? head.slice(0, cut) : head).replace(/[\s,;:]+$/u, '')}…`;
+}
+
+/** The O*NET tasks of the posting's occupation, when the catalogue role has one. */
+export function onetTasksOf(roleTitle: string): { occupation: string; tasks: readonly string[] } | undefined {
+  return ONET_TASKS[roleTitle];
+}
+
+/** How the caller counts a quoted requirement among the used settings. */
+export const requirementKey = (quote: string): string => `requirement:${quote}`;
+
+/** Picks one of several wordings for a question, seeded by the posting and the question. */
+function pick<T>(context: ProfileContext, key: string, options: readonly T[]): T {
+  return options[hashText(`${context.postingId}:${key}`) % options.length] as T;
+}
+
+/** Words shared by the texts, over the smaller one's words. */
+function overlap(first: ReadonlySet<string>, second: ReadonlySet<string>): number {
+  let shared = 0;
+  for (const word of first) if (second.has(word)) shared += 1;
+  return shared;
+}
+
+/**
+ * The setting for a question: the duty it was built on; else a duty that names its skill or shares the most
+ * key words with it (an unused one first); else a requirement that names its skill; else the next unused
+ * duty; else an O*NET task of the occupation. Undefined only for an "Other" role without duties.
+ */
+export function chooseSetting(
+  context: ProfileContext,
+  question: { id: string; topicWords: ReadonlySet<string>; responsibility?: string; skill?: PostingSkill },
+  usedDuties: ReadonlyMap<string, number>,
+): QuestionSetting {
+  if (question.responsibility !== undefined)
+    return {
+      source: 'duty',
+      responsibility: question.responsibility,
+      quote: quoteOf(question.responsibility),
+    };
+  const duties = context.responsibilities;
+  const ranked = duties
+    .map((duty) => {
+      const namesSkill =
+        question.skill !== undefined &&
+        context.skillsOfResponsibility.get(duty)?.has(question.skill.id) === true;
+      const shared = overlap(context.keyWordsOfResponsibility.get(duty) ?? new Set(), question.topicWords);
+      // Among equally related duties, the posting's seed decides, so postings sharing duties differ.
+      const tie = hashText(`${context.postingId}:${question.id}:${duty}`) / 2 ** 32;
+      return { duty, order: tie, score: (namesSkill ? 10 : 0) + shared, uses: usedDuties.get(duty) ?? 0 };
+    })
+    .filter((entry) => entry.score >= 2)
+    .sort(
+      (first, second) => first.uses - second.uses || second.score - first.score || first.order - second.order,
+    );
+  const best = ranked[0];
+  if (best !== undefined && best.uses === 0)
+    return { source: 'duty', responsibility: best.duty, quote: quoteOf(best.duty) };
+
+  if (question.skill !== undefined) {
+    const name = question.skill.name.toLowerCase();
+    const naming = context.analysis.requirements.filter((sentence) =>
+      normalizeForMatch(sentence).includes(name),
+    );
+    // A requirement another question already quotes comes last.
+    const requirement =
+      naming.find((sentence) => !usedDuties.has(requirementKey(quoteOf(sentence)))) ?? naming[0];
+    if (requirement !== undefined)
+      return { source: 'requirement', quote: quoteOf(requirement), skill: question.skill.name };
+  }
+  if (best !== undefined) return { source: 'duty', responsibility: best.duty, quote: quoteOf(best.duty) };
+  // An O*NET task of the occupation only when it is about the same work as the question.
+  const onet = onetTasksOf(context.analysis.roleTitle);
+  const task = (onet?.tasks ?? [])
+    .map((text) => ({ text, shared: overlap(contentWords(text), question.topicWords) }))
+    .sort((first, second) => second.shared - first.shared)[0];
+  if (onet !== undefined && task !== undefined && task.shared >= 3)
+    return { source: 'onet', quote: quoteOf(task.text), occupation: onet.occupation };
+  // Nothing in the posting is about this question's work: it is asked for the job, quoting nothing.
+  return { source: 'job', quote: '' };
+}
+
+/** The sentence a question opens with. */
+function settingSentence(context: ProfileContext, setting: QuestionSetting, key: string): string {
+  const quote = `“${setting.quote}”`;
+  switch (setting.source) {
+    case 'duty':
+      return pick(context, `lead:${key}`, [
+        `The posting lists this duty: ${quote}.`,
+        `One of this job's duties reads: ${quote}.`,
+        `From the duties of this role: ${quote}.`,
+        `This job's description includes ${quote}.`,
+        `Take this duty from the posting: ${quote}.`,
+      ]);
+    case 'requirement':
+      return pick(context, `lead:${key}`, [
+        `The posting asks for this: ${quote}.`,
+        `One requirement of this role reads: ${quote}.`,
+      ]);
+    case 'onet':
+      return `O*NET lists this task for ${setting.occupation ?? 'the occupation'}: ${quote}.`;
+    case 'job':
+      return `For the ${context.roleName} role${atCompany(context)}:`;
+  }
+}
+
+/** " at Acme" for a posting that names its company, else nothing. */
+function atCompany(context: ProfileContext): string {
+  const company = context.posting.companyName?.trim();
+  return company ? ` at ${company}` : '';
+}
+
+/** Tools and methods of the posting that the answer does not already name. */
+function toolsFor(context: ProfileContext, answer: string, assessed: readonly string[]): string[] {
+  const lower = answer.toLowerCase();
+  return context.skills
+    .filter((skill) => skill.isRequired && (skill.type === 'tool' || skill.type === 'hard'))
+    .filter((skill) => !lower.includes(skill.name.toLowerCase()))
+    .sort((first, second) => Number(assessed.includes(second.name)) - Number(assessed.includes(first.name)))
+    .slice(0, MAX_TOOLS_IN_ANSWER)
+    .map((skill) => skillInProse(skill.name));
+}
+
+/** The answer's closing sentence: how the approach applies to this job's duty, with its tools. */
+function closingSentence(
+  context: ProfileContext,
+  setting: QuestionSetting,
+  tools: readonly string[],
+  key: string,
+): string {
+  const where = atCompany(context);
+  const withTools = tools.length > 0 ? `, working with ${joinList(tools)}` : '';
+  const quote = `“${setting.quote}”`;
+  if (setting.source === 'job')
+    return tools.length > 0
+      ? `In the ${context.roleName} role${where}, I would apply the same approach with ${joinList(tools)}.`
+      : `In the ${context.roleName} role${where}, I would apply the same approach from the first weeks.`;
+  if (setting.source === 'onet')
+    return `As ${context.roleName}${where}, I would apply the same approach to work such as ${quote}${withTools}.`;
+  return pick(context, `close:${key}`, [
+    `In the ${context.roleName} role${where}, I would bring the same approach to ${quote}${withTools}.`,
+    `Here${where}, that is how I would handle ${quote}${withTools}.`,
+    `For this ${context.roleName} position${where}, I would apply it directly to ${quote}${withTools}.`,
+  ]);
+}
+
+const LABELLED = /^(?:Situation|Task|Action|Result):/u;
+
+/** Cuts the answer's sentences (never a labelled STAR part or the last sentence) until the closing fits. */
+function fitAnswer(answer: string, closing: string): string {
+  const sentences = answer.split(/(?<=[.!?])\s+(?=[A-Z"“])/u);
+  const count = (parts: readonly string[]): number => wordsOf([...parts, closing].join(' ')).length;
+  while (count(sentences) > ANSWER_MAX_WORDS) {
+    let removable = -1;
+    for (let index = sentences.length - 2; index > 0; index -= 1) {
+      if (!LABELLED.test(sentences[index] ?? '')) {
+        removable = index;
+        break;
+      }
+    }
+    if (removable < 0) break;
+    sentences.splice(removable, 1);
+  }
+  return `${sentences.join(' ')} ${closing}`;
+}
+
+/**
+ * The question asked about its setting: the opening sentence, the answer's closing sentence (the answer
+ * kept within the word limit) and a criterion on applying it to the posting. The setting's duty becomes
+ * an assessed responsibility.
+ */
+export function placeInSetting(
+  context: ProfileContext,
+  question: InterviewQuestion,
+  setting: QuestionSetting,
+): InterviewQuestion {
+  const key = question.id;
+  const tools = toolsFor(context, question.answer, question.assessedSkills);
+  const closing = closingSentence(context, setting, tools, key);
+  let answer = fitAnswer(question.answer, closing);
+  const words = wordsOf(answer).length;
+  if (words > ANSWER_MAX_WORDS || words < ANSWER_MIN_WORDS) answer = question.answer;
+  const criterion =
+    setting.source === 'job'
+      ? `Relates the answer to the ${context.roleName} role${tools.length > 0 ? `, naming how ${joinList(tools)} would be used` : ''}.`
+      : setting.source === 'onet'
+        ? `Relates the answer to the work of ${setting.occupation ?? 'the occupation'}, such as “${setting.quote}”.`
+        : `Applies the answer to this job's own ${setting.source === 'duty' ? 'duty' : 'requirement'}, “${setting.quote}”${tools.length > 0 ? `, naming how ${joinList(tools)} would be used` : ''}.`;
+  const criteria = [...question.evaluationCriteria.slice(0, MAX_CRITERIA - 1), criterion];
+  const assessedResponsibilities =
+    setting.responsibility === undefined
+      ? question.assessedResponsibilities
+      : [
+          setting.responsibility,
+          ...question.assessedResponsibilities.filter((duty) => duty !== setting.responsibility),
+        ];
+  const assessedSkills =
+    setting.skill === undefined || question.assessedSkills.includes(setting.skill)
+      ? question.assessedSkills
+      : [setting.skill, ...question.assessedSkills];
+  return {
+    ...question,
+    assessedSkills,
+    question: `${settingSentence(context, setting, key)} ${question.question}`,
+    answer,
+    evaluationCriteria: criteria,
+    assessedResponsibilities,
+  };
+}
+
+/** Content words of a text, for choosing a setting. */
+export const topicOf = (text: string): Set<string> => contentWords(text);

@@ -1,0 +1,151 @@
+import { occupationByCode, occupationRelatedness, type Occupation } from './occupations';
+
+/**
+ * The O*NET-SOC occupation of each catalogue role: an editorial mapping of our ~100 roles (the catalogue is
+ * ours; O*NET lists each of these titles, often under several occupations, so the one whose description is
+ * the role's work was chosen by reading it). 'Other' has none.
+ */
+export const ROLE_OCCUPATIONS: Readonly<Record<string, string>> = Object.freeze({
+  'Software Engineer': '15-1252.00',
+  'Frontend Engineer': '15-1254.00',
+  'Backend Engineer': '15-1252.00',
+  'Full Stack Engineer': '15-1252.00',
+  'Mobile Engineer': '15-1252.00',
+  'DevOps Engineer': '15-1252.00',
+  'Cloud Engineer': '15-1241.00',
+  'Security Engineer': '15-1299.05',
+  'QA Engineer': '15-1253.00',
+  'Embedded Systems Engineer': '15-1252.00',
+  'Solutions Architect': '15-1299.08',
+  'Engineering Manager': '11-3021.00',
+  'IT Support Specialist': '15-1232.00',
+  'Systems Administrator': '15-1244.00',
+  'Network Engineer': '15-1241.00',
+  'Mechanical Engineer': '17-2141.00',
+  'Electrical Engineer': '17-2071.00',
+  'Civil Engineer': '17-2051.00',
+  'Product Manager': '11-2021.00',
+  'Product Owner': '11-2021.00',
+  'Product Designer': '15-1255.00',
+  'UX Designer': '15-1255.00',
+  'UX Researcher': '15-1255.00',
+  'Graphic Designer': '27-1024.00',
+  'Fashion Designer': '27-1022.00',
+  'Interior Designer': '27-1025.00',
+  'Video Editor': '27-4032.00',
+  'Business Analyst': '13-1111.00',
+  'Management Consultant': '13-1111.00',
+  'Project Manager': '13-1082.00',
+  'Program Manager': '13-1082.00',
+  'Business Development Manager': '11-2022.00',
+  'Operations Manager': '11-1021.00',
+  'Marketing Manager': '11-2021.00',
+  'Digital Marketing Specialist': '13-1161.00',
+  'Content Marketing Manager': '11-2021.00',
+  'SEO Specialist': '13-1161.01',
+  'Social Media Manager': '27-3031.00',
+  'Product Marketing Manager': '11-2021.00',
+  'Brand Manager': '11-2021.00',
+  'Public Relations Specialist': '27-3031.00',
+  'Communications Manager': '11-2032.00',
+  Copywriter: '27-3043.00',
+  'Sales Representative': '41-4012.00',
+  'Sales Development Representative': '41-3091.00',
+  'Account Executive': '41-3091.00',
+  'Account Manager': '41-3091.00',
+  'Sales Manager': '11-2022.00',
+  'Customer Success Manager': '41-3091.00',
+  'Customer Service Representative': '43-4051.00',
+  'Retail Sales Associate': '41-2031.00',
+  'Retail Store Manager': '41-1011.00',
+  'Real Estate Agent': '41-9022.00',
+  Accountant: '13-2011.00',
+  Auditor: '13-2011.00',
+  'Financial Analyst': '13-2051.00',
+  Bookkeeper: '43-3031.00',
+  'Investment Banking Analyst': '13-2051.00',
+  'Personal Banker': '41-3031.00',
+  'Loan Officer': '13-2072.00',
+  'Claims Adjuster': '13-1031.00',
+  'Supply Chain Manager': '11-3071.04',
+  'Logistics Coordinator': '13-1081.00',
+  'Procurement Specialist': '13-1023.00',
+  'Office Administrator': '43-6014.00',
+  'Data Analyst': '15-2051.00',
+  'Data Scientist': '15-2051.00',
+  'Data Engineer': '15-1243.00',
+  'Machine Learning Engineer': '15-2051.00',
+  'Business Intelligence Analyst': '15-2051.01',
+  'Database Administrator': '15-1242.00',
+  Recruiter: '13-1071.00',
+  'HR Generalist': '13-1071.00',
+  'HR Manager': '11-3121.00',
+  'HR Business Partner': '13-1071.00',
+  'Compensation and Benefits Specialist': '13-1141.00',
+  'Learning and Development Specialist': '13-1151.00',
+  'Payroll Specialist': '43-3051.00',
+  'Registered Nurse': '29-1141.00',
+  'Medical Assistant': '31-9092.00',
+  Pharmacist: '29-1051.00',
+  'Social Worker': '21-1021.00',
+  Teacher: '25-2031.00',
+  'School Administrator': '11-9032.00',
+  Lawyer: '23-1011.00',
+  Paralegal: '23-2011.00',
+  Chef: '35-1011.00',
+  'Restaurant Manager': '11-9051.00',
+  'Hotel Manager': '11-9081.00',
+  'Construction Manager': '11-9021.00',
+  Electrician: '47-2111.00',
+  'Automotive Technician': '49-3023.00',
+  'Aircraft Maintenance Technician': '49-3011.00',
+  Pilot: '53-2011.00',
+  'Truck Driver': '53-3032.00',
+  'Personal Trainer': '39-9031.00',
+  'Farm Manager': '11-9013.00',
+  'Environmental Scientist': '19-2041.00',
+  'Event Planner': '13-1121.00',
+});
+
+/** The O*NET occupation of a catalogue role, or undefined ('Other', or a role not mapped yet). */
+export function roleOccupation(roleTitle: string): Occupation | undefined {
+  const code = ROLE_OCCUPATIONS[roleTitle];
+  return code ? occupationByCode(code) : undefined;
+}
+
+/**
+ * How related two catalogue roles' occupations are in O*NET (occupationRelatedness: 1 the same SOC
+ * occupation, 0.8 / 0.6 / 0.4 O*NET's related tiers); 0 when either has no occupation.
+ */
+export function roleOccupationRelatedness(left: string, right: string): number {
+  const a = ROLE_OCCUPATIONS[left];
+  const b = ROLE_OCCUPATIONS[right];
+  return a && b ? occupationRelatedness(a, b) : 0;
+}
+
+/** SOC major groups (the first two digits of a code), as the Standard Occupational Classification names them. */
+export const SOC_MAJOR_GROUPS: Readonly<Record<string, string>> = Object.freeze({
+  '11': 'Management',
+  '13': 'Business and Financial Operations',
+  '15': 'Computer and Mathematical',
+  '17': 'Architecture and Engineering',
+  '19': 'Life, Physical, and Social Science',
+  '21': 'Community and Social Service',
+  '23': 'Legal',
+  '25': 'Educational Instruction and Library',
+  '27': 'Arts, Design, Entertainment, Sports, and Media',
+  '29': 'Healthcare Practitioners and Technical',
+  '31': 'Healthcare Support',
+  '33': 'Protective Service',
+  '35': 'Food Preparation and Serving Related',
+  '37': 'Building and Grounds Cleaning and Maintenance',
+  '39': 'Personal Care and Service',
+  '41': 'Sales and Related',
+  '43': 'Office and Administrative Support',
+  '45': 'Farming, Fishing, and Forestry',
+  '47': 'Construction and Extraction',
+  '49': 'Installation, Maintenance, and Repair',
+  '51': 'Production',
+  '53': 'Transportation and Material Moving',
+  '55': 'Military Specific',
+});

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import type { SectionKind } from '../sections/types';
+import { findResumeSkills, type ResumeSkillLine } from './evidence';
+import { findSkills } from './matcher';
+
+/** Lines of a resume, each "section: text" ("-" for none); a "title:" line is a job title. */
+function resume(...specs: string[]): ResumeSkillLine[] {
+  return specs.map((spec, index) => {
+    const [head, ...rest] = spec.split(': ');
+    const text = rest.join(': ');
+    if (head === 'title') return { index, text, section: 'experience', isTitle: true };
+    return { index, text, section: head === '-' ? undefined : (head as SectionKind), isTitle: false };
+  });
+}
+
+const ids = (lines: ResumeSkillLine[]) => findResumeSkills(lines, 2).map((skill) => skill.id);
+const textIds = (text: string) => findSkills(text).map((skill) => skill.id);
+
+describe('credentials need holder evidence', () => {
+  it('does not credit a CPA the person works with, and credits one they hold', () => {
+    expect(
+      ids(resume('experience: Work with CPA to provide information for year-end tax preparation.')),
+    ).not.toContain('cpa');
+    const held = findResumeSkills(
+      resume('certifications: CPA, State of Ohio', 'experience: Staff accountant for a tax practice.'),
+      2,
+    ).find((skill) => skill.id === 'cpa');
+    expect(held?.evidenceKinds).toContain('credential');
+    expect(ids(resume('summary: Licensed CPA with ten years in audit and accounting.'))).toContain('cpa');
+  });
+
+  it('does not credit a credential being pursued or expired', () => {
+    expect(
+      ids(resume('education: Pursuing Project Management Professional (PMP) certification')),
+    ).not.toContain('pmp');
+    expect(ids(resume('summary: Top Secret Security Clearance [Expired]'))).not.toContain(
+      'top-secret-clearance',
+    );
+  });
+
+  it('reads the holder cue in the clause of the name, not elsewhere on a list line', () => {
+    const found = ids(resume('skills: blood pressure, CPR (Certified, first aid, Home Care'));
+    expect(found).toContain('cpr');
+    expect(found).not.toContain('first-aid-certification');
+    expect(ids(resume('experience: Administered minor first aid to injured students.'))).not.toContain(
+      'first-aid-certification',
+    );
+  });
+
+  it('credits a licence named in a job title, and ServSafe written as "Serve Safe Certified"', () => {
+    expect(ids(resume('title: RN Charge Nurse Company Name'))).toContain('rn-license');
+    expect(ids(resume('summary: Serve Safe Certified, 2015'))).toContain('servsafe-manager');
+  });
+});
+
+describe('skills read from what the resume says', () => {
+  it('reads lesson plans as Lesson Planning and special needs students as Special Education', () => {
+    const found = ids(
+      resume(
+        'experience: Made lesson plans for each unit and taught algebra to 30 students.',
+        'experience: Experience working with special needs students.',
+      ),
+    );
+    expect(found).toEqual(expect.arrayContaining(['lesson-planning', 'special-education']));
+  });
+
+  it('tells how each skill is shown: used in a role, listed, held', () => {
+    const skills = findResumeSkills(
+      resume('skills: QuickBooks, Payroll', 'experience: Reconciled accounts in QuickBooks every month.'),
+      2,
+    );
+    expect(skills.find((skill) => skill.id === 'quickbooks')?.evidenceKinds).toEqual(['role', 'listed']);
+  });
+
+  it('reads ambiguous names as skills when a skills section lists them, not in prose', () => {
+    const listed = ids(resume('skills: Java · Jenkins · Oracle · Log4j · NetBeans'));
+    expect(listed).toEqual(expect.arrayContaining(['jenkins', 'oracle-database', 'log4j', 'netbeans']));
+    expect(ids(resume('experience: Reported to Mr Jenkins at Oracle headquarters.'))).toEqual([]);
+    // A list item must be the name itself: "Outlook Express" is not Express.
+    expect(ids(resume('skills: Word, Excel, Outlook Express'))).not.toContain('express-js');
+  });
+
+  it('counts a language only where the resume speaks of languages', () => {
+    expect(
+      ids(resume('experience: Taught English Language Learners with sheltered instruction.')),
+    ).not.toContain('english');
+    expect(ids(resume('-: Bilingual, fluent in Spanish and English'))).toEqual(
+      expect.arrayContaining(['spanish', 'english']),
+    );
+  });
+});
+
+describe('matching rules for resumes, postings and profiles alike', () => {
+  it('does not read a skill phrase that names a figure or an organisation', () => {
+    expect(textIds('Process Retail Sales Revenue for all stores')).not.toContain('retail-sales');
+    expect(textIds('Audited commercial leasing companies')).not.toContain('property-leasing');
+    expect(textIds('Met the Department of Treasury mandate')).not.toContain('treasury-management');
+    expect(textIds('Sold retail sales training to stores')).toContain('retail-sales');
+  });
+
+  it('never takes a link or a link target as evidence', () => {
+    expect(textIds('Details: javascript:void(0) and https://example.com/react-guide')).toEqual([]);
+    expect(textIds('HYPERLINK "http://medals.com/ribbon-c-2070.html" Navy ribbon')).toEqual([]);
+    expect(textIds('JavaScript: ES6 and TypeScript')).toContain('javascript');
+  });
+
+  it('resolves AWS by the field of the text', () => {
+    expect(textIds('Welding instructor preparing students for AWS certification tests')).toEqual(
+      expect.arrayContaining(['aws-certified-welder']),
+    );
+    expect(textIds('Welding instructor preparing students for AWS certification tests')).not.toContain('aws');
+    expect(textIds('Deployed services on AWS with Terraform')).toContain('aws');
+  });
+
+  it('folds versions and vendor prefixes into the product', () => {
+    expect(textIds('Supported desktops on Windows7, Windows XP and Windows 8')).toContain(
+      'microsoft-windows',
+    );
+    expect(textIds('Tuned MS SQL Server 2008 and Oracle 10g databases')).toEqual(
+      expect.arrayContaining(['microsoft-sql-server', 'oracle-database']),
+    );
+    expect(textIds('Built web apps with JSP, Servlets and JDBC')).toEqual(
+      expect.arrayContaining(['jsp', 'java-servlets', 'jdbc']),
+    );
+  });
+
+  it('keeps "bi-weekly" and store closing out of Business Intelligence and Deal Closing', () => {
+    expect(textIds('Completed bi-weekly payroll; opening and closing of the store')).toEqual(
+      expect.not.arrayContaining(['business-intelligence', 'deal-closing']),
+    );
+    expect(textIds('Built BI dashboards')).toContain('business-intelligence');
+  });
+});

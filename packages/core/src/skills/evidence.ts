@@ -1,0 +1,159 @@
+import type { EVIDENCE_KINDS } from '@careerlens/contracts';
+import type { DocumentLine } from '../extract/types';
+import type { ParsedResume, SectionKind } from '../sections/types';
+import { findSkills, type SkillEvidence, type SkillMatch } from './matcher';
+
+/**
+ * How a resume shows a skill:
+ * credential: held as a certification or licence (a certifications section, a title, "certified", "licensed").
+ * listed: named in a skills or summary section.
+ * role: used in a role or project (experience, projects, volunteering).
+ * education: named in the education section (a degree, a course).
+ * mentioned: only elsewhere.
+ */
+export type EvidenceKind = (typeof EVIDENCE_KINDS)[number];
+
+/** One line of a resume with where it stands. */
+export interface ResumeSkillLine {
+  index: number;
+  text: string;
+  section: SectionKind | undefined;
+  /** The line names a role or the person (a job title, the headline under the name). */
+  isTitle: boolean;
+}
+
+export interface EvidencedSkill extends SkillMatch {
+  /** Every kind of evidence the resume gives, strongest first. */
+  evidenceKinds: EvidenceKind[];
+}
+
+const KIND_ORDER: readonly EvidenceKind[] = ['credential', 'role', 'listed', 'education', 'mentioned'];
+
+/** Occurrences read per skill, so that every kind of evidence is seen (the output keeps fewer). */
+const EVIDENCE_READ = 40;
+
+/** Words that say the person holds a credential, when they stand beside its name. */
+const HOLDER_CUE =
+  /\b(?:certified|certification|certifications|certificate|certificates|licensed|licensure|license|licence|licenses|credential|credentials|credentialed|holds?|holder|registered|accredited|passed|earned|obtained|awarded)\b/i;
+
+/** Words that say the person does not hold it (yet, or any more). */
+const NOT_HELD =
+  /\b(?:pursuing|pursue|candidate|working (?:towards?|on)|in progress|expected|expired|lapsed|studying for|preparing for|enrolled|eligible)\b/i;
+
+/** Words that say a line is about the languages a person speaks. */
+const LANGUAGE_CUE =
+  /\b(?:fluent|fluency|fluently|bilingual|trilingual|multilingual|native|mother tongue|speaks?|spoken|speaking|conversational|proficient|proficiency|languages|language skills|read and write|written and oral|oral and written)\b/i;
+
+/**
+ * Whether this occurrence of a language shows the person speaks it: a languages or skills section, or a line
+ * about speaking ("Bilingual fluent in Spanish and English"), not "English Language Learners" or "Greek Week".
+ */
+export function isLanguageEvidence(evidence: SkillEvidence, line: ResumeSkillLine | undefined): boolean {
+  if (line === undefined) return false;
+  if (line.section === 'languages' || line.section === 'skills') return true;
+  return LANGUAGE_CUE.test(evidence.text);
+}
+
+/** Names that end in a holder word are holder evidence by themselves: "ServSafe Certified". */
+const SELF_HOLDER = /(?:certified|licensed)$/i;
+
+/** Clause boundaries: list separators and sentence ends. */
+const CLAUSE_END = /[,;•|·]|\.\s/;
+
+/** The clause around the match, without the match: "CPR (Certified" in "CPR (Certified, first aid". */
+function clauseAround(line: string, matched: string): string {
+  const at = line.indexOf(matched);
+  if (at < 0) return line;
+  const before = line.slice(0, at);
+  const after = line.slice(at + matched.length);
+  const starts = [...before.matchAll(new RegExp(CLAUSE_END, 'g'))];
+  const last = starts[starts.length - 1];
+  const from = last?.index === undefined ? 0 : last.index + last[0].length;
+  const end = CLAUSE_END.exec(after);
+  return `${before.slice(from)} ${end ? after.slice(0, end.index) : after}`;
+}
+
+/**
+ * Whether this occurrence of a certification shows the person holds it. A mention is not enough: "Work with
+ * CPA to prepare year-end taxes" names someone else's credential; "Pursuing PMP certification" one not held.
+ */
+export function isHolderEvidence(evidence: SkillEvidence, line: ResumeSkillLine | undefined): boolean {
+  if (line === undefined) return false;
+  if (NOT_HELD.test(clauseAround(line.text, evidence.matched))) return false;
+  if (line.section === 'certifications' || line.section === 'education' || line.isTitle) return true;
+  if (SELF_HOLDER.test(evidence.matched.trim())) return true;
+  return HOLDER_CUE.test(clauseAround(evidence.text, evidence.matched));
+}
+
+function kindOf(line: ResumeSkillLine | undefined): EvidenceKind {
+  switch (line?.section) {
+    case 'skills':
+    case 'summary':
+      return 'listed';
+    case 'experience':
+    case 'projects':
+    case 'volunteer':
+      return 'role';
+    case 'education':
+      return 'education';
+    default:
+      return 'mentioned';
+  }
+}
+
+/**
+ * Finds the skills a resume shows, each with its kinds of evidence. A certification is kept only with holder
+ * evidence, and its evidence then starts with the lines that show it is held. Names that need context
+ * ("Jenkins", "Oracle") are read as skills on the lines of a skills section.
+ */
+export function findResumeSkills(lines: readonly ResumeSkillLine[], maxEvidence: number): EvidencedSkill[] {
+  const byIndex = new Map(lines.map((line) => [line.index, line]));
+  const matches = findSkills(
+    lines.map((line) => ({ index: line.index, text: line.text, listed: line.section === 'skills' })),
+    { maxEvidence: EVIDENCE_READ },
+  );
+  const skills: EvidencedSkill[] = [];
+  for (const match of matches) {
+    const kinds = new Set<EvidenceKind>();
+    let evidence = match.evidence;
+    if (match.type === 'language') {
+      evidence = match.evidence.filter((item) => isLanguageEvidence(item, byIndex.get(item.lineIndex)));
+      if (evidence.length === 0) continue;
+    }
+    if (match.type === 'certification') {
+      const held = match.evidence.filter((item) => isHolderEvidence(item, byIndex.get(item.lineIndex)));
+      if (held.length === 0) continue;
+      kinds.add('credential');
+      evidence = [...held, ...match.evidence.filter((item) => !held.includes(item))];
+    }
+    for (const item of match.evidence) kinds.add(kindOf(byIndex.get(item.lineIndex)));
+    skills.push({
+      ...match,
+      evidence: evidence.slice(0, maxEvidence),
+      evidenceKinds: KIND_ORDER.filter((kind) => kinds.has(kind)),
+    });
+  }
+  return skills;
+}
+
+/**
+ * The resume's content lines (contact lines and anything else in `excluded` left out) with their section,
+ * and whether each is a title: a role's header line, or a headline above the first section heading.
+ */
+export function resumeSkillLines(
+  lines: readonly DocumentLine[],
+  parsed: ParsedResume,
+  excluded: ReadonlySet<number>,
+): ResumeSkillLine[] {
+  const headings = parsed.sections.map((section) => section.headingLine).filter((index) => index >= 0);
+  const firstHeading = headings.length > 0 ? Math.min(...headings) : -1;
+  const titles = new Set(parsed.experience.flatMap((role) => role.headerLines));
+  return lines
+    .filter((line) => !excluded.has(line.index))
+    .map((line) => ({
+      index: line.index,
+      text: line.text,
+      section: parsed.sectionOfLine[line.index],
+      isTitle: titles.has(line.index) || line.index < firstHeading,
+    }));
+}
