@@ -1,7 +1,6 @@
-import { linesToItems, makePdf } from '@careerlens/core/testing/documents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
-import { createTestContext, signupWithRole, uploadResume, type TestContext } from './test-context';
+import { createTestContext, signupWithRole, uniquePdf, uploadResume, type TestContext } from './test-context';
 
 /** Client addresses, per-user limits, the resume quota and session revocation. */
 const contexts: TestContext[] = [];
@@ -13,8 +12,6 @@ async function contextWith(env: Record<string, string>): Promise<TestContext> {
 afterAll(async () => {
   for (const context of contexts) await context.close();
 });
-
-const pdf = makePdf([linesToItems(['Sam Rivera', 'Experience', 'Analyst at Northwind', 'Skills', 'SQL'])]);
 
 function signin(context: TestContext, remoteAddress: string, forwardedFor?: string) {
   return context.app.inject({
@@ -111,7 +108,7 @@ describe('TRUST_PROXY', () => {
       expect(statuses).toEqual([415, 415, 429]);
       // Another user from the same address has a budget of their own.
       const other = await signupWithRole(context, 'Data Analyst', 'mid-level');
-      expect((await uploadResume(context, other, 'cv.pdf', pdf)).statusCode).toBe(201);
+      expect((await uploadResume(context, other, 'cv.pdf', uniquePdf())).statusCode).toBe(201);
     });
   });
 });
@@ -124,10 +121,10 @@ describe('resume quota and sessions', () => {
 
   it('refuses an upload past MAX_RESUMES_PER_USER with 409 and a clear message, and keeps the others', async () => {
     const token = await signupWithRole(context, 'Data Analyst', 'mid-level');
-    expect((await uploadResume(context, token, 'one.pdf', pdf)).statusCode).toBe(201);
-    const second = await uploadResume(context, token, 'two.pdf', pdf);
+    expect((await uploadResume(context, token, 'one.pdf', uniquePdf())).statusCode).toBe(201);
+    const second = await uploadResume(context, token, 'two.pdf', uniquePdf());
     expect(second.statusCode).toBe(201);
-    const third = await uploadResume(context, token, 'three.pdf', pdf);
+    const third = await uploadResume(context, token, 'three.pdf', uniquePdf());
     expect(third.statusCode).toBe(409);
     expect(third.json()).toEqual({
       code: 'QUOTA_EXCEEDED',
@@ -151,13 +148,13 @@ describe('resume quota and sessions', () => {
       url: `/api/resumes/${second.json().id}`,
       headers: { authorization: `Bearer ${token}` },
     });
-    expect((await uploadResume(context, token, 'three.pdf', pdf)).statusCode).toBe(201);
+    expect((await uploadResume(context, token, 'three.pdf', uniquePdf())).statusCode).toBe(201);
   });
 
   it('holds when uploads arrive at once', async () => {
     const token = await signupWithRole(context, 'Data Analyst', 'mid-level');
     const responses = await Promise.all(
-      Array.from({ length: 5 }, (_, index) => uploadResume(context, token, `cv-${index}.pdf`, pdf)),
+      Array.from({ length: 5 }, (_, index) => uploadResume(context, token, `cv-${index}.pdf`, uniquePdf())),
     );
     expect(responses.filter((response) => response.statusCode === 201)).toHaveLength(2);
     expect(responses.filter((response) => response.statusCode === 409)).toHaveLength(3);
@@ -210,7 +207,7 @@ describe('resume quota and sessions', () => {
     const id = (await me(token)).json().id as string;
     await context.runtime.database.db.execute(`delete from users where id = '${id}'`);
     expect((await me(token)).statusCode).toBe(401);
-    expect((await uploadResume(context, token, 'cv.pdf', pdf)).statusCode).toBe(401);
+    expect((await uploadResume(context, token, 'cv.pdf', uniquePdf())).statusCode).toBe(401);
     const resumes = await context.app.inject({
       method: 'GET',
       url: '/api/resumes',

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { linesToItems, makePdf } from '@careerlens/core/testing/documents';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -155,4 +156,13 @@ export function uploadResume(context: TestContext, token: string, fileName: stri
     payload,
     headers: { ...headers, authorization: `Bearer ${token}` },
   });
+}
+
+let pdfCounter = 0;
+/** A one-page resume PDF with different bytes each call (the same bytes uploaded twice are a duplicate). */
+export function uniquePdf(): Uint8Array {
+  pdfCounter += 1;
+  return makePdf([
+    linesToItems([`Sam Rivera ${pdfCounter}`, 'Experience', 'Analyst at Northwind', 'Skills', 'SQL']),
+  ]);
 }
