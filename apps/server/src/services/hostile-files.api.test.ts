@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { linesToItems, makePdf } from '@careerlens/core/testing/documents';
 import {
   generateHostileFiles,
@@ -164,10 +165,23 @@ describe('hostile and broken files', () => {
     const rssBefore = process.memoryUsage().rss;
     const started = performance.now();
 
-    const outcomes: Array<{ file: HostileFile; statusCode: number; body: Record<string, unknown> }> = [];
+    const outcomes: Array<{
+      file: HostileFile;
+      statusCode: number;
+      body: Record<string, unknown>;
+      seenBefore: boolean;
+    }> = [];
+    const uploadedBytes = new Set<string>();
     for (const file of files) {
       const response = await upload(attacker, { name: file.name, bytes: file.bytes });
-      outcomes.push({ file, statusCode: response.statusCode, body: response.json() });
+      const digest = createHash('sha256').update(file.bytes).digest('hex');
+      outcomes.push({
+        file,
+        statusCode: response.statusCode,
+        body: response.json(),
+        seenBefore: uploadedBytes.has(digest),
+      });
+      uploadedBytes.add(digest);
       if (outcomes.length % 50 === 0) {
         const health = await context.app.inject({ method: 'GET', url: '/api/health' });
         expect(health.statusCode).toBe(200);
@@ -176,6 +190,9 @@ describe('hostile and broken files', () => {
     const problems: string[] = [];
     for (const outcome of outcomes) {
       const { file, statusCode, body } = outcome;
+      // The corpus holds some files twice (the same bytes under two names): the second is refused as the
+      // duplicate upload it is, and the first one's outcome is what counts.
+      if (statusCode === 409 && body.code === 'DUPLICATE_FILE' && outcome.seenBefore) continue;
       if (statusCode >= 400) {
         if (statusCode >= 500) problems.push(`${file.name}: ${statusCode}`);
         if (typeof body.message !== 'string' || (body.message as string).length < 10)
@@ -233,7 +250,10 @@ describe('hostile and broken files', () => {
     ).toBe(true);
     const secondPassGrowthMb = (process.memoryUsage().rss - afterFirstPass) / 1024 / 1024;
     const totalGrowthMb = (process.memoryUsage().rss - rssBefore) / 1024 / 1024;
-    expect(secondPassGrowthMb).toBeLessThan(150);
+    // The second pass stores every accepted file again. PostgreSQL holds them in its own process; PGlite
+    // holds them in this process's WebAssembly heap, which grows and is never given back (measured: about
+    // 300 MB for the 145 files, with or without the parsing processes), so its bound is wider.
+    expect(secondPassGrowthMb).toBeLessThan(TEST_DATABASE_KIND === 'pglite' ? 400 : 150);
     expect(totalGrowthMb).toBeLessThan(900);
   }, 900_000);
 });
