@@ -251,8 +251,8 @@ describe('hostile and broken files', () => {
     const secondPassGrowthMb = (process.memoryUsage().rss - afterFirstPass) / 1024 / 1024;
     const totalGrowthMb = (process.memoryUsage().rss - rssBefore) / 1024 / 1024;
     // The second pass stores every accepted file again. PostgreSQL holds them in its own process; PGlite
-    // holds them in this process's WebAssembly heap, which grows and is never given back (measured: about
-    // 300 MB for the 145 files, with or without the parsing processes), so its bound is wider.
+    // holds them in this process's WebAssembly heap, which grows and is never given back (measured here:
+    // 299 MB for the 145 files), so its bound is wider.
     expect(secondPassGrowthMb).toBeLessThan(TEST_DATABASE_KIND === 'pglite' ? 400 : 150);
     expect(totalGrowthMb).toBeLessThan(900);
   }, 900_000);
