@@ -25,6 +25,9 @@ export const WORKER_BOOTSTRAP = new URL('../src/workers/bootstrap.mjs', HERE);
 /** The tesseract.js worker thread, offline (plain CommonJS, run as is: see the file). */
 export const TESSERACT_WORKER = new URL('../src/workers/tesseract.worker.cjs', HERE);
 
+/** The tesseract.js adapter that reads language data from the installed packages only (plain CommonJS). */
+export const TESSERACT_ADAPTER = new URL('../src/workers/tesseract-offline-adapter.cjs', HERE);
+
 /** The module a worker thread runs: dist/<name>.worker.mjs compiled, src/workers/<name>.worker.ts otherwise. */
 export function workerModule(name: 'analysis' | 'postings' | 'profiles'): URL {
   return COMPILED ? new URL(`./${name}.worker.mjs`, HERE) : new URL(`./workers/${name}.worker.ts`, HERE);

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { OcrLine, OcrPageRequest, OcrPageResult, OcrReader } from '@careerlens/core/resume-analysis';
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { createWorker, OEM, type Worker as TesseractWorker } from 'tesseract.js';
-import { TESSERACT_WORKER } from '../paths';
+import { TESSERACT_ADAPTER, TESSERACT_WORKER } from '../paths';
 import type { OcrSettings } from './settings';
 
 const require = createRequire(import.meta.url);
@@ -97,7 +97,8 @@ function linesOf(blocks: Blocks): OcrLine[] {
   return lines;
 }
 
-const { languageFile, LANG_PREFIX } = require('../workers/tesseract-offline-adapter.cjs') as {
+// Through paths.ts, so that the compiled bundle (dist/) finds it as the sources do.
+const { languageFile, LANG_PREFIX } = require(fileURLToPath(TESSERACT_ADAPTER)) as {
   languageFile(path: string): string;
   LANG_PREFIX: string;
 };
