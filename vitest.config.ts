@@ -15,6 +15,8 @@ const postgresExclude = ['apps/server/src/sources/**'];
 
 export default defineConfig({
   test: {
+    // The parsing processes of the API tests run the compiled worker entries (see the file).
+    globalSetup: ['apps/server/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Most API tests wait on worker threads or a database: two files at a time even on two cores.

@@ -5,14 +5,14 @@
 // code at run time (listed below). Running one compiled bundle instead of transpiling TypeScript at
 // start-up (tsx) and resolving hundreds of package files makes the server start sooner and use less memory
 // (docs/decisions/005). Entries and their shared chunks sit directly in dist/, as src/paths.ts expects.
+// The API tests compile only the worker entries, into another folder directly under apps/server
+// (test/global-setup.ts), so their parsing processes run what `npm start` runs.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outdir = path.join(root, 'dist');
-const started = Date.now();
+export const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Loaded from node_modules at run time: they find files next to their own code, or load native code. */
 const EXTERNAL = [
@@ -29,34 +29,55 @@ const EXTERNAL = [
   'pg-native', // optional, never installed
 ];
 
-rmSync(outdir, { recursive: true, force: true });
-await build({
-  absWorkingDir: root,
-  entryPoints: {
-    server: 'src/server.ts',
-    worker: 'src/worker.ts',
-    cli: 'src/cli.ts',
-    'analysis.worker': 'src/workers/analysis.worker.ts',
-    'postings.worker': 'src/workers/postings.worker.ts',
-    'profiles.worker': 'src/workers/profiles.worker.ts',
-  },
-  outdir,
-  outExtension: { '.js': '.mjs' },
-  chunkNames: 'chunk-[hash]',
-  bundle: true,
-  splitting: true,
-  format: 'esm',
-  platform: 'node',
-  target: 'node22',
-  sourcemap: 'linked',
-  legalComments: 'none',
-  logLevel: 'warning',
-  external: EXTERNAL.flatMap((name) => [name, `${name}/*`]),
-  // Bundled CommonJS packages call require() for Node's modules.
-  banner: {
-    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-  },
-});
-console.log(
-  `server compiled to ${path.relative(process.cwd(), outdir) || 'dist'} in ${Date.now() - started} ms`,
-);
+export const WORKER_ENTRIES = {
+  'analysis.worker': 'src/workers/analysis.worker.ts',
+  'postings.worker': 'src/workers/postings.worker.ts',
+  'profiles.worker': 'src/workers/profiles.worker.ts',
+};
+
+const ALL_ENTRIES = {
+  server: 'src/server.ts',
+  worker: 'src/worker.ts',
+  cli: 'src/cli.ts',
+  ...WORKER_ENTRIES,
+};
+
+/** Compiles the entries into outdir (a folder directly under apps/server), emptied first. */
+export async function compileServer({
+  outdir = path.join(SERVER_ROOT, 'dist'),
+  entryPoints = ALL_ENTRIES,
+} = {}) {
+  rmSync(outdir, { recursive: true, force: true });
+  await build({
+    absWorkingDir: SERVER_ROOT,
+    entryPoints,
+    outdir,
+    outExtension: { '.js': '.mjs' },
+    chunkNames: 'chunk-[hash]',
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node22',
+    sourcemap: 'linked',
+    legalComments: 'none',
+    logLevel: 'warning',
+    external: EXTERNAL.flatMap((name) => [name, `${name}/*`]),
+    // Bundled CommonJS packages call require() for Node's modules.
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
+  });
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  // `build.mjs --workers <folder under apps/server>`: the worker entries only (the API tests).
+  const workersAt = process.argv.indexOf('--workers');
+  const outdir = workersAt > 0 ? path.resolve(process.argv[workersAt + 1]) : path.join(SERVER_ROOT, 'dist');
+  if (path.dirname(outdir) !== SERVER_ROOT) throw new Error(`${outdir} is not directly under ${SERVER_ROOT}`);
+  const started = Date.now();
+  await compileServer(workersAt > 0 ? { outdir, entryPoints: WORKER_ENTRIES } : { outdir });
+  console.log(
+    `server compiled to ${path.relative(process.cwd(), outdir) || 'dist'} in ${Date.now() - started} ms`,
+  );
+}

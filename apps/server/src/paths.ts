@@ -1,4 +1,5 @@
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /**
  * Where the server's files are, from the running code: `src/` under tsx (development, tests) or `dist/`
@@ -28,7 +29,20 @@ export const TESSERACT_WORKER = new URL('../src/workers/tesseract.worker.cjs', H
 /** The tesseract.js adapter that reads language data from the installed packages only (plain CommonJS). */
 export const TESSERACT_ADAPTER = new URL('../src/workers/tesseract-offline-adapter.cjs', HERE);
 
-/** The module a worker thread runs: dist/<name>.worker.mjs compiled, src/workers/<name>.worker.ts otherwise. */
+/**
+ * Set by the API tests' global setup (test/global-setup.ts): a folder directly under apps/server holding the
+ * worker entries compiled as `npm start` compiles them.
+ */
+export const TEST_WORKER_BUNDLE_ENV = 'CAREERLENS_TEST_WORKER_BUNDLE';
+
+/**
+ * The module a worker runs: dist/<name>.worker.mjs compiled; under tsx, the tests' compiled copy when there
+ * is one (a TypeScript worker needs the loader and about twice the memory to start), else
+ * src/workers/<name>.worker.ts.
+ */
 export function workerModule(name: 'analysis' | 'postings' | 'profiles'): URL {
-  return COMPILED ? new URL(`./${name}.worker.mjs`, HERE) : new URL(`./workers/${name}.worker.ts`, HERE);
+  if (COMPILED) return new URL(`./${name}.worker.mjs`, HERE);
+  const bundle = process.env[TEST_WORKER_BUNDLE_ENV];
+  if (bundle) return pathToFileURL(path.join(bundle, `${name}.worker.mjs`));
+  return new URL(`./workers/${name}.worker.ts`, HERE);
 }
