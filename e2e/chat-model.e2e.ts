@@ -13,8 +13,7 @@ type Browser = Awaited<ReturnType<typeof launchBrowser>>;
  * OpenAI Chat Completions streaming protocol, and the page shows the streamed reply, or the local canned
  * reply when the model fails.
  */
-// Skipped at the session-5 merge: never seen through to the end on this session's loaded machine; to run first next session (closing note).
-describe.skip('AI Expert chat with a model', () => {
+describe('AI Expert chat with a model', () => {
   let model: Server;
   let server: RunningServer;
   let browser: Browser;
