@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createUser, makeTestUser, openSignedIn, type TestUser } from '../apps/web/src/testing/e2e';
+import { describe, expect, inject, it } from 'vitest';
+import { makeTestUser, openSignedIn } from '../apps/web/src/testing/e2e';
 import { launchBrowser } from './harness';
-import { seriousViolations, setColorMode } from './resumes-helpers';
-
-type Browser = Awaited<ReturnType<typeof launchBrowser>>;
+import { seriousViolations, setColorMode, sharedBrowser } from './resumes-helpers';
 
 const PUBLIC_PAGES = [
   '/',
@@ -18,20 +16,11 @@ const PUBLIC_PAGES = [
 
 describe('accessibility (axe)', () => {
   const baseUrl = inject('baseUrl');
-  let browser: Browser;
-  let user: TestUser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    user = await createUser(baseUrl);
-  });
-  afterAll(async () => {
-    await browser?.cleanup();
-  });
+  const shared = sharedBrowser(baseUrl);
 
   for (const mode of ['light', 'dark'] as const) {
     it(`has no serious violations on the public pages (${mode})`, async () => {
-      const page = await browser.newPage();
+      const page = await shared.browser.newPage();
       await page.goto(baseUrl + '/about');
       await setColorMode(page, mode);
       const found: Record<string, string[]> = {};
@@ -46,7 +35,7 @@ describe('accessibility (axe)', () => {
     });
 
     it(`has no serious violations on the four signup steps (${mode})`, async () => {
-      const page = await browser.newPage();
+      const page = await shared.browser.newPage();
       await page.goto(baseUrl + '/about');
       await setColorMode(page, mode);
       await page.goto(baseUrl + '/signup');
@@ -91,7 +80,7 @@ describe('accessibility (axe)', () => {
     it(`has no serious violations on the dashboard, the chat and a Coming Soon page (${mode})`, async () => {
       const context = await launchBrowser();
       try {
-        const page = await openSignedIn(context, baseUrl, user, '/about');
+        const page = await openSignedIn(context, baseUrl, shared.user, '/about');
         await setColorMode(page, mode);
         const found: Record<string, string[]> = {};
         for (const path of [

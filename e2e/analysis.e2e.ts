@@ -1,24 +1,21 @@
 import { makePdf } from '@careerlens/core/testing/documents';
 import type { Resume } from '@careerlens/contracts';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { createUser, openSignedIn, pathOf, trackPageErrors } from '../apps/web/src/testing/e2e';
 import { scanPdf } from '../apps/server/src/ocr/scan-maker';
-import { launchBrowser } from './harness';
 import {
   getResume,
   RESUME_LINES,
   resumeDocx,
   resumePdf,
   resumeTxt,
-  tempFiles,
   toast,
   tokenFor,
   uploadThroughApi,
   waitForAnalysis,
+  sharedBrowser,
 } from './resumes-helpers';
-
-type Browser = Awaited<ReturnType<typeof launchBrowser>>;
 
 /** A thinner resume that lands in the "needs attention" band (50 to under 75). */
 const MIDDLING_RESUME = [
@@ -187,17 +184,7 @@ async function expectFullReport(page: Page, resume: Resume) {
 
 describe('resume analysis on the dashboard and in the report', () => {
   const baseUrl = inject('baseUrl');
-  let browser: Browser;
-  let files: ReturnType<typeof tempFiles>;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    files = tempFiles();
-  });
-  afterAll(async () => {
-    await browser?.cleanup();
-    files?.remove();
-  });
+  const shared = sharedBrowser(baseUrl);
 
   const cases: Array<[kind: string, name: string, content: () => Uint8Array]> = [
     ['PDF', 'sam-rivera-resume.pdf', resumePdf],
@@ -209,9 +196,9 @@ describe('resume analysis on the dashboard and in the report', () => {
     it(`uploads a ${kind} through the modal and shows its analysis on the dashboard and in the report`, async () => {
       const user = await createUser(baseUrl);
       const token = await tokenFor(baseUrl, user);
-      const page = await openSignedIn(browser, baseUrl, user, '/dashboard/resumes');
+      const page = await openSignedIn(shared.browser, baseUrl, user, '/dashboard/resumes');
       const errors = trackPageErrors(page);
-      await uploadThroughUi(page, files.write(name, content()));
+      await uploadThroughUi(page, shared.files.write(name, content()));
 
       await goToDashboard(page);
       // The greeting and the blocks agree that there is a primary resume.
@@ -248,7 +235,7 @@ describe('resume analysis on the dashboard and in the report', () => {
   it('puts each ATS score in its alert band', async () => {
     const user = await createUser(baseUrl);
     const token = await tokenFor(baseUrl, user);
-    const page = await openSignedIn(browser, baseUrl, user, '/about');
+    const page = await openSignedIn(shared.browser, baseUrl, user, '/about');
     const seen = new Set<string>();
     for (const [name, content] of [
       ['weak.txt', new TextEncoder().encode(WEAK_RESUME)],
@@ -272,8 +259,8 @@ describe('resume analysis on the dashboard and in the report', () => {
 
   it('shows "Resume analysis failed" with the reason for an encrypted PDF uploaded through the modal', async () => {
     const user = await createUser(baseUrl);
-    const page = await openSignedIn(browser, baseUrl, user, '/dashboard/resumes');
-    await uploadThroughUi(page, files.write('locked.pdf', makePdf([[]], { encrypt: true })));
+    const page = await openSignedIn(shared.browser, baseUrl, user, '/dashboard/resumes');
+    await uploadThroughUi(page, shared.files.write('locked.pdf', makePdf([[]], { encrypt: true })));
     await goToDashboard(page);
     const failed = page.getByTestId('analysis-failed');
     await failed.waitFor({ timeout: 45_000 });
@@ -301,7 +288,7 @@ describe('resume analysis on the dashboard and in the report', () => {
     const uploaded = await uploadThroughApi(baseUrl, token, 'scanned.pdf', makePdf([[]]));
     const resume = await waitForAnalysis(baseUrl, token, uploaded.id);
     expect(resume.status).toBe('ANALYSIS_FAILED');
-    const page = await openSignedIn(browser, baseUrl, user, '/resume-analysis');
+    const page = await openSignedIn(shared.browser, baseUrl, user, '/resume-analysis');
     const failed = page.getByTestId('analysis-failed');
     await failed.waitFor();
     expect(await failed.textContent()).toContain(resume.failureReason ?? 'missing reason');
@@ -315,9 +302,9 @@ describe('resume analysis on the dashboard and in the report', () => {
     const token = await tokenFor(baseUrl, user);
     // A scan made here: the resume's pages rendered to a turned, grainy picture, in a PDF with no text layer.
     const scan = await scanPdf(resumePdf(), { dpi: 200, skewDegrees: 0.6, jitter: 20, quality: 80, seed: 5 });
-    const page = await openSignedIn(browser, baseUrl, user, '/dashboard/resumes');
+    const page = await openSignedIn(shared.browser, baseUrl, user, '/dashboard/resumes');
     const errors = trackPageErrors(page);
-    await uploadThroughUi(page, files.write('scanned-resume.pdf', scan.bytes));
+    await uploadThroughUi(page, shared.files.write('scanned-resume.pdf', scan.bytes));
     const [uploaded] = (await (
       await fetch(`${baseUrl}/api/resumes`, { headers: { authorization: `Bearer ${token}` } })
     ).json()) as Resume[];
@@ -348,7 +335,7 @@ describe('resume analysis on the dashboard and in the report', () => {
 
   it('invites the user to upload when there is no primary resume, on the dashboard and in the report', async () => {
     const user = await createUser(baseUrl);
-    const page = await openSignedIn(browser, baseUrl, user, '/dashboard');
+    const page = await openSignedIn(shared.browser, baseUrl, user, '/dashboard');
     const invitation = page.getByRole('region', { name: 'Upload your resume to get started' });
     await invitation.waitFor();
     await page.getByText('Upload your resume to get your ATS score').waitFor();
@@ -372,8 +359,8 @@ describe('resume analysis on the dashboard and in the report', () => {
   it('shows the analysis in progress in the report, then the report, by itself', async () => {
     const user = await createUser(baseUrl);
     const token = await tokenFor(baseUrl, user);
-    const page = await openSignedIn(browser, baseUrl, user, '/dashboard/resumes');
-    await uploadThroughUi(page, files.write('report-wait.pdf', resumePdf()));
+    const page = await openSignedIn(shared.browser, baseUrl, user, '/dashboard/resumes');
+    await uploadThroughUi(page, shared.files.write('report-wait.pdf', resumePdf()));
     // To the report inside the app (as a link would), right after the upload.
     await page.evaluate(() => {
       history.pushState({}, '', '/resume-analysis');

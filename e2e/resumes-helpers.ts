@@ -9,7 +9,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Resume } from '@careerlens/contracts';
 import { linesToItems, makeDocx, makePdf } from '@careerlens/core/testing/documents';
 import type { Page } from 'playwright-core';
-import { signInThroughApi, type TestUser } from '../apps/web/src/testing/e2e';
+import { afterAll, beforeAll } from 'vitest';
+import { createUser, signInThroughApi, type TestUser } from '../apps/web/src/testing/e2e';
+import { launchBrowser } from './harness';
 
 /** A realistic one-page resume for the Data Analyst role, as lines of text. */
 export const RESUME_LINES = [
@@ -60,6 +62,9 @@ export function resumeTxt(): Uint8Array {
 }
 
 /** A temp folder for the files a test picks in the browser; `remove()` when done. */
+export type TempFiles = ReturnType<typeof tempFiles>;
+export type Browser = Awaited<ReturnType<typeof launchBrowser>>;
+
 export function tempFiles() {
   const dir = mkdtempSync(path.join(tmpdir(), 'careerlens-resumes-'));
   return {
@@ -73,6 +78,24 @@ export function tempFiles() {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * What the tests of a describe block share, made before them and removed after: one Chromium, a temp
+ * folder for the files they pick and an account. Read its fields inside hooks and tests, where they are set.
+ */
+export function sharedBrowser(baseUrl: string): { browser: Browser; files: TempFiles; user: TestUser } {
+  const shared = {} as { browser: Browser; files: TempFiles; user: TestUser };
+  beforeAll(async () => {
+    shared.browser = await launchBrowser();
+    shared.files = tempFiles();
+    shared.user = await createUser(baseUrl);
+  });
+  afterAll(async () => {
+    await shared.browser?.cleanup();
+    shared.files?.remove();
+  });
+  return shared;
 }
 
 export async function tokenFor(baseUrl: string, user: TestUser): Promise<string> {

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { createUser, openSignedIn, trackPageErrors } from '../apps/web/src/testing/e2e';
 import { launchBrowser } from './harness';
 import {
@@ -7,14 +7,12 @@ import {
   hasNoHorizontalScroll,
   resumePdf,
   resumeTxt,
-  tempFiles,
   toast,
   tokenFor,
   uploadThroughApi,
   waitForAnalysis,
+  sharedBrowser,
 } from './resumes-helpers';
-
-type Browser = Awaited<ReturnType<typeof launchBrowser>>;
 
 const ELEVEN_MB = 11 * 1024 * 1024;
 
@@ -40,21 +38,11 @@ async function openActions(page: Page, fileName: string) {
 
 describe('My Resumes', () => {
   const baseUrl = inject('baseUrl');
-  let browser: Browser;
-  let files: ReturnType<typeof tempFiles>;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    files = tempFiles();
-  });
-  afterAll(async () => {
-    await browser?.cleanup();
-    files?.remove();
-  });
+  const shared = sharedBrowser(baseUrl);
 
   it('shows the empty state and refuses other types and files over 10MB with the spec messages', async () => {
     const user = await createUser(baseUrl);
-    const page = await openSignedIn(browser, baseUrl, user, '/dashboard/resumes');
+    const page = await openSignedIn(shared.browser, baseUrl, user, '/dashboard/resumes');
     const errors = trackPageErrors(page);
     await page.getByText('No documents uploaded yet.').waitFor();
     expect(await page.getByRole('button', { name: /Create by AI Resume Editor/ }).isDisabled()).toBe(true);
@@ -69,20 +57,22 @@ describe('My Resumes', () => {
     for (const name of ['setup.exe', 'photo.png']) {
       await dialog
         .getByLabel('Resume file')
-        .setInputFiles(files.write(name, new Uint8Array([0x4d, 0x5a, 0, 1])));
+        .setInputFiles(shared.files.write(name, new Uint8Array([0x4d, 0x5a, 0, 1])));
       const alert = dialog.getByRole('alert');
       await alert.getByText('Invalid file type').waitFor();
       await alert.getByText('Please upload a PDF, DOC, DOCX, or TXT file').waitFor();
       expect(await upload.isDisabled()).toBe(true);
     }
 
-    await dialog.getByLabel('Resume file').setInputFiles(files.write('huge.pdf', new Uint8Array(ELEVEN_MB)));
+    await dialog
+      .getByLabel('Resume file')
+      .setInputFiles(shared.files.write('huge.pdf', new Uint8Array(ELEVEN_MB)));
     await dialog.getByRole('alert').getByText('File too large').waitFor();
     await dialog.getByRole('alert').getByText('File size cannot exceed 10MB').waitFor();
     expect(await upload.isDisabled()).toBe(true);
 
     // A good file clears the message.
-    await dialog.getByLabel('Resume file').setInputFiles(files.write('resume.pdf', resumePdf()));
+    await dialog.getByLabel('Resume file').setInputFiles(shared.files.write('resume.pdf', resumePdf()));
     await dialog.getByText('resume.pdf').waitFor();
     expect(await dialog.getByRole('alert').count()).toBe(0);
     expect(await upload.isEnabled()).toBe(true);
@@ -97,7 +87,7 @@ describe('My Resumes', () => {
 
   it('uploads with fake progress, cannot be dismissed while uploading, then closes itself and refreshes the list', async () => {
     const user = await createUser(baseUrl);
-    const page = await openSignedIn(browser, baseUrl, user, '/dashboard/resumes');
+    const page = await openSignedIn(shared.browser, baseUrl, user, '/dashboard/resumes');
     await page.getByText('No documents uploaded yet.').waitFor();
 
     // Hold the upload on its way to the server, to look at the modal while it runs.
@@ -109,7 +99,7 @@ describe('My Resumes', () => {
     });
 
     const dialog = await openUploadDialog(page);
-    await dialog.getByLabel('Resume file').setInputFiles(files.write('sam-rivera.pdf', resumePdf()));
+    await dialog.getByLabel('Resume file').setInputFiles(shared.files.write('sam-rivera.pdf', resumePdf()));
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
     const bar = dialog.getByRole('progressbar', { name: 'Uploading sam-rivera.pdf' });
     await bar.waitFor();
@@ -152,12 +142,12 @@ describe('My Resumes', () => {
 
   it('shows the server message when it refuses a file, in an Upload Failed toast', async () => {
     const user = await createUser(baseUrl);
-    const page = await openSignedIn(browser, baseUrl, user, '/dashboard/resumes');
+    const page = await openSignedIn(shared.browser, baseUrl, user, '/dashboard/resumes');
     const dialog = await openUploadDialog(page);
     // The right extension, but not a PDF inside: only the server can tell.
     await dialog
       .getByLabel('Resume file')
-      .setInputFiles(files.write('not-really.pdf', new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0])));
+      .setInputFiles(shared.files.write('not-really.pdf', new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0])));
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
     const failed = toast(page, 'Upload Failed');
     await failed.waitFor();
@@ -177,7 +167,7 @@ describe('My Resumes', () => {
     await uploadThroughApi(baseUrl, token, 'first-resume.pdf', pdf);
     await uploadThroughApi(baseUrl, token, 'second-resume.txt', resumeTxt());
 
-    const page = await openSignedIn(browser, baseUrl, user, '/dashboard/resumes');
+    const page = await openSignedIn(shared.browser, baseUrl, user, '/dashboard/resumes');
     const errors = trackPageErrors(page);
     await row(page, 'second-resume.txt').waitFor();
     const names = () =>
@@ -216,7 +206,7 @@ describe('My Resumes', () => {
 
     // Download: a new tab opens the signed link, which serves the original file without the token.
     const popup = page.waitForEvent('popup');
-    const fileResponse = browser.waitForEvent('response', (response) =>
+    const fileResponse = shared.browser.waitForEvent('response', (response) =>
       response.url().includes('/api/resumes/download/'),
     );
     menu = await openActions(page, 'first-resume.pdf');
@@ -263,7 +253,7 @@ describe('My Resumes', () => {
     const token = await tokenFor(baseUrl, user);
     await uploadThroughApi(baseUrl, token, 'keeper.pdf', resumePdf());
     const gone = await uploadThroughApi(baseUrl, token, 'removed-elsewhere.txt', resumeTxt());
-    const page = await openSignedIn(browser, baseUrl, user, '/dashboard/resumes');
+    const page = await openSignedIn(shared.browser, baseUrl, user, '/dashboard/resumes');
     await row(page, 'removed-elsewhere.txt').waitFor();
     // Deleted in another tab: every action on it now fails on the server (404).
     await waitForAnalysis(baseUrl, token, gone.id);
@@ -306,7 +296,7 @@ describe('My Resumes', () => {
     const user = await createUser(baseUrl);
     const token = await tokenFor(baseUrl, user);
     await uploadThroughApi(baseUrl, token, 'recovered.pdf', resumePdf());
-    const page = await openSignedIn(browser, baseUrl, user, '/about');
+    const page = await openSignedIn(shared.browser, baseUrl, user, '/about');
     await page.route('**/api/resumes', (route) => route.abort('connectionrefused'));
     await page.goto(baseUrl + '/dashboard/resumes');
     const failed = toast(page, 'Error Loading Resumes');

@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  createUser,
-  openSignedIn,
-  pathOf,
-  trackPageErrors,
-  type TestUser,
-} from '../apps/web/src/testing/e2e';
+import { describe, expect, inject, it } from 'vitest';
+import { openSignedIn, pathOf, trackPageErrors } from '../apps/web/src/testing/e2e';
 import { launchBrowser } from './harness';
-
-type Browser = Awaited<ReturnType<typeof launchBrowser>>;
+import { sharedBrowser } from './resumes-helpers';
 
 const PUBLIC_ROUTES: Array<[path: string, heading: string | RegExp]> = [
   ['/', 'See your resume the way hiring software does'],
@@ -42,19 +35,10 @@ const PROTECTED_ROUTES: Array<[path: string, heading: string | RegExp, extra?: s
 
 describe('routes', () => {
   const baseUrl = inject('baseUrl');
-  let browser: Browser;
-  let user: TestUser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    user = await createUser(baseUrl);
-  });
-  afterAll(async () => {
-    await browser?.cleanup();
-  });
+  const shared = sharedBrowser(baseUrl);
 
   it('renders every public route with its heading, title and description', async () => {
-    const page = await browser.newPage();
+    const page = await shared.browser.newPage();
     const errors = trackPageErrors(page);
     const titles = new Set<string>();
     for (const [path, heading] of PUBLIC_ROUTES) {
@@ -75,7 +59,7 @@ describe('routes', () => {
   });
 
   it('redirects any other path to /', async () => {
-    const page = await browser.newPage();
+    const page = await shared.browser.newPage();
     for (const path of ['/no-such-page', '/dashboard-typo', '/guides/a/b', '/api-docs-not-here']) {
       await page.goto(baseUrl + path);
       await page.waitForURL(`${baseUrl}/`);
@@ -87,7 +71,7 @@ describe('routes', () => {
   });
 
   it('sends signed-out visitors of every protected route to /login', async () => {
-    const page = await browser.newPage();
+    const page = await shared.browser.newPage();
     for (const [path] of PROTECTED_ROUTES) {
       await page.goto(baseUrl + path);
       await page.waitForURL(`${baseUrl}/login`);
@@ -99,7 +83,7 @@ describe('routes', () => {
   it('renders every protected route inside the signed-in shell', async () => {
     const context = await launchBrowser();
     try {
-      const page = await openSignedIn(context, baseUrl, user, '/dashboard');
+      const page = await openSignedIn(context, baseUrl, shared.user, '/dashboard');
       const errors = trackPageErrors(page);
       for (const [path, heading, extra] of PROTECTED_ROUTES) {
         await page.goto(baseUrl + path);
@@ -118,7 +102,7 @@ describe('routes', () => {
   it('marks analytics as Pro and offers notify and Go Back on Coming Soon pages', async () => {
     const context = await launchBrowser();
     try {
-      const page = await openSignedIn(context, baseUrl, user, '/dashboard/job-matching');
+      const page = await openSignedIn(context, baseUrl, shared.user, '/dashboard/job-matching');
       await page.getByRole('heading', { level: 1, name: 'Job Matching' }).waitFor();
       await page.goto(baseUrl + '/dashboard/analytics');
       await page.getByRole('heading', { level: 1, name: 'Advanced Analytics' }).waitFor();
@@ -147,7 +131,7 @@ describe('routes', () => {
   it('links the sidebar to the spec targets and keeps the Soon items disabled', async () => {
     const context = await launchBrowser();
     try {
-      const page = await openSignedIn(context, baseUrl, user, '/dashboard');
+      const page = await openSignedIn(context, baseUrl, shared.user, '/dashboard');
       const nav = page.getByRole('complementary', { name: 'Sidebar' });
       const expected: Array<[string, string]> = [
         ['Dashboard', '/dashboard'],

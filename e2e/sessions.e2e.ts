@@ -2,30 +2,19 @@
  * Issue 19, item 3: a session that ends (a 401) lands on /login saying so, and /login and /signup send a
  * signed-in user to the dashboard.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createUser, openSignedIn, pathOf, type TestUser } from '../apps/web/src/testing/e2e';
+import { describe, expect, inject, it } from 'vitest';
+import { openSignedIn, pathOf } from '../apps/web/src/testing/e2e';
 import { launchBrowser } from './harness';
-import { seriousViolations } from './resumes-helpers';
-
-type Browser = Awaited<ReturnType<typeof launchBrowser>>;
+import { seriousViolations, sharedBrowser } from './resumes-helpers';
 
 describe('sessions', () => {
   const baseUrl = inject('baseUrl');
-  let browser: Browser;
-  let user: TestUser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    user = await createUser(baseUrl);
-  });
-  afterAll(async () => {
-    await browser?.cleanup();
-  });
+  const shared = sharedBrowser(baseUrl);
 
   it('says "Your session has expired" on /login after a 401, and only then', async () => {
     const context = await launchBrowser();
     try {
-      const page = await openSignedIn(context, baseUrl, user, '/dashboard/resumes');
+      const page = await openSignedIn(context, baseUrl, shared.user, '/dashboard/resumes');
       await page.getByRole('heading', { level: 1, name: 'My Resumes' }).waitFor();
       await page.evaluate(() => localStorage.setItem('token', 'expired.token.value'));
       await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
@@ -35,8 +24,8 @@ describe('sessions', () => {
       expect(await notice.textContent()).toContain('Please sign in again');
       expect(await seriousViolations(page)).toEqual([]);
       // Signing in again works from here.
-      await page.getByLabel('Email').fill(user.email);
-      await page.getByLabel(/^Password/).fill(user.password);
+      await page.getByLabel('Email').fill(shared.user.email);
+      await page.getByLabel(/^Password/).fill(shared.user.password);
       await page.getByRole('button', { name: 'Sign In' }).click();
       await page.waitForURL(`${baseUrl}/dashboard`);
       // A visit to /login by choice has no such notice.
@@ -50,7 +39,7 @@ describe('sessions', () => {
   });
 
   it('sends a signed-in user from /login and /signup to the dashboard, replacing history', async () => {
-    const page = await openSignedIn(browser, baseUrl, user, '/about');
+    const page = await openSignedIn(shared.browser, baseUrl, shared.user, '/about');
     await page.getByRole('heading', { level: 1 }).waitFor();
     for (const path of ['/login', '/signup']) {
       await page.goto(baseUrl + path);

@@ -6,22 +6,20 @@
  */
 import { ROLE_TITLES, type BlogCard, type JobPage } from '@careerlens/contracts';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { createUser, openSignedIn } from '../apps/web/src/testing/e2e';
 import { analyzeAnalystResume, isDataAnalyst, waitForProfiles } from './blog.fixtures';
 import { launchBrowser } from './harness';
 import {
   resumePdf,
   seriousViolations,
-  tempFiles,
   toast,
   tokenFor,
   uploadThroughApi,
   waitForAnalysis,
   waitForJobCorpus,
+  sharedBrowser,
 } from './resumes-helpers';
-
-type Browser = Awaited<ReturnType<typeof launchBrowser>>;
 
 const PHONE = { width: 390, height: 844 };
 const LEVEL = 'mid-level';
@@ -41,23 +39,13 @@ async function uploadInModal(page: Page, file: string) {
 
 describe('small things users notice', () => {
   const baseUrl = inject('baseUrl');
-  let browser: Browser;
-  let files: ReturnType<typeof tempFiles>;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    files = tempFiles();
-  });
-  afterAll(async () => {
-    await browser?.cleanup();
-    files?.remove();
-  });
+  const shared = sharedBrowser(baseUrl);
 
   it('refuses the same file uploaded twice, says so, and keeps one row', async () => {
     const user = await createUser(baseUrl);
-    const page = await openSignedIn(browser, baseUrl, user, '/dashboard/resumes');
+    const page = await openSignedIn(shared.browser, baseUrl, user, '/dashboard/resumes');
     await page.getByRole('heading', { level: 1, name: 'My Resumes' }).waitFor();
-    const file = files.write('twice.pdf', resumePdf());
+    const file = shared.files.write('twice.pdf', resumePdf());
     const first = await uploadInModal(page, file);
     await toast(page, 'Upload Successful').waitFor();
     await first.waitFor({ state: 'hidden', timeout: 5000 });
@@ -101,7 +89,7 @@ describe('small things users notice', () => {
     }
     expect(role, 'a demo posting dated today').toBeDefined();
     const user = await createUser(baseUrl, { targetRole: role!, experienceLevel: LEVEL });
-    const page = await openSignedIn(browser, baseUrl, user, '/about');
+    const page = await openSignedIn(shared.browser, baseUrl, user, '/about');
     const answer = page.waitForResponse(
       (response) => new URL(response.url()).pathname === '/api/jobs/search',
     );
@@ -158,7 +146,7 @@ describe('small things users notice', () => {
   it('shows a section that does not count as "Not counted", not as a red 0%', async () => {
     const card = ((await waitForProfiles(baseUrl)) as BlogCard[]).find(isDataAnalyst)!;
     const user = await createUser(baseUrl);
-    const page = await openSignedIn(browser, baseUrl, user, `/resume-match/${card.urlSlug}`);
+    const page = await openSignedIn(shared.browser, baseUrl, user, `/resume-match/${card.urlSlug}`);
     await page.getByTestId('job-fit-widget').waitFor();
     const { result } = await analyzeAnalystResume(page);
     // The analyst resume has no projects section: its absence costs nothing.
@@ -195,7 +183,7 @@ describe('small things users notice', () => {
     const resume = await waitForAnalysis(baseUrl, token, uploaded.id);
     const check = resume.analysisData?.checks.find((item) => item.id === 'contact-phone');
     expect(check?.fix).toBe('Add a phone number with its country code, for example +1 201 555 0123.');
-    const page = await openSignedIn(browser, baseUrl, user, '/dashboard/resume-analysis');
+    const page = await openSignedIn(shared.browser, baseUrl, user, '/dashboard/resume-analysis');
     const item = page.getByTestId('ats-check').filter({ hasText: 'Phone number' });
     await item.waitFor();
     expect(await item.textContent()).toContain('+1 201 555 0123');
@@ -222,7 +210,7 @@ describe('small things users notice', () => {
     } finally {
       await phone.cleanup();
     }
-    const page = await openSignedIn(browser, baseUrl, user, '/dashboard');
+    const page = await openSignedIn(shared.browser, baseUrl, user, '/dashboard');
     const alert = page.getByTestId('ats-alert');
     await alert.waitFor();
     const quick = page.getByRole('region', { name: 'Quick actions' });

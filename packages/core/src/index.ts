@@ -15,6 +15,7 @@ export type * from './skills/types';
 export * from './jobs/analyze-posting';
 export type * from './jobs/types';
 export * from './demo/generate-demo-postings';
+export { mulberry32 } from './demo/random';
 export * from './interview/generate-profile';
 export * from './interview/profile-grounding';
 export * from './interview/profile-meta';

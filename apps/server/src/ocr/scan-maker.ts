@@ -5,6 +5,7 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { mulberry32 } from '@careerlens/core';
 import { makePdf, type PdfPageImage } from '@careerlens/core/testing/documents';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
@@ -27,18 +28,6 @@ export interface ScanOptions {
   seed?: number;
   /** 1-based pages to turn into pictures; the others keep their text layer (a mixed PDF). All when unset. */
   pages?: number[];
-}
-
-/** A small deterministic generator (mulberry32). */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 interface Canvas2d {
@@ -76,7 +65,7 @@ export async function scanPdf(source: Uint8Array, options: ScanOptions): Promise
     verbosity: 0,
   }).promise;
   const factory = document.canvasFactory as unknown as Factory;
-  const next = random(options.seed ?? 1);
+  const next = mulberry32(options.seed ?? 1);
   const images: Array<PdfPageImage | undefined> = [];
   const pictures: ScannedPdf['pictures'] = [];
   let size = { width: 612, height: 792 };

@@ -35,16 +35,21 @@ export interface SeededRandom {
   shuffle<T>(items: readonly T[]): T[];
 }
 
-/** A generator seeded by the text: the same text always yields the same sequence. */
-export function createRandom(seed: string): SeededRandom {
-  let state = hashString(seed);
-  const next = (): number => {
+/** Mulberry32: fractions in [0, 1) from a 32-bit seed, the same sequence for the same seed. */
+export function mulberry32(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
     state = (state + 0x6d2b79f5) >>> 0;
     let value = state;
     value = Math.imul(value ^ (value >>> 15), value | 1);
     value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
     return ((value ^ (value >>> 14)) >>> 0) / UINT32_RANGE;
   };
+}
+
+/** A generator seeded by the text: the same text always yields the same sequence. */
+export function createRandom(seed: string): SeededRandom {
+  const next = mulberry32(hashString(seed));
   const integer = (min: number, max: number): number => min + Math.floor(next() * (max - min + 1));
   const shuffle = <T>(items: readonly T[]): T[] => {
     const copy = [...items];

@@ -3,6 +3,7 @@
  * bombs, encrypted and image-only PDFs, broken DOCX packages, disguised files, empty and oversized files,
  * binary "text". Deterministic (seeded), so a failure can be reproduced. Test-only code.
  */
+import { mulberry32 } from '../demo/random';
 import { deflateRepeated, linesToItems, makeDocx, makePdf, makeZip, type ZipEntry } from './documents';
 
 export type HostileExpectation =
@@ -20,18 +21,6 @@ export interface HostileFile {
   kind: string;
   bytes: Uint8Array;
   expect: HostileExpectation;
-}
-
-/** Mulberry32: a tiny seeded PRNG. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function randomBytes(next: () => number, length: number): Uint8Array {
@@ -495,7 +484,7 @@ const TEN_MB = 10 * 1024 * 1024;
 
 /** At least 200 hostile or broken files, and a few legitimate-but-unusual ones that must still work. */
 export function generateHostileFiles(seed = 20261121): HostileFile[] {
-  const next = random(seed);
+  const next = mulberry32(seed);
   const files: HostileFile[] = [];
   const add = (name: string, kind: string, bytes: Uint8Array, expect: HostileExpectation) =>
     files.push({ name, kind, bytes, expect });
