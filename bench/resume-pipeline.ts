@@ -69,13 +69,15 @@ async function endToEnd() {
   const server = await startServer();
   try {
     const tokens = await Promise.all(Array.from({ length: 10 }, (_, index) => signup(server.base, index)));
-    const files = Array.from({ length: 10 }, (_, index) => twoPageResume(index));
+    // Each upload its own bytes: the same file twice in one account is refused as a duplicate.
+    let uploads = 0;
+    const nextFile = (index: number) => twoPageResume(index * 10_000 + (uploads += 1));
     // Warm-up: the first analysis loads pdf.js and the taxonomy in each worker thread.
     await Promise.all(
       tokens
         .slice(0, 2)
         .map(async (token, index) =>
-          waitCompleted(server.base, token, await upload(server.base, token, files[index]!, 'warm.pdf')),
+          waitCompleted(server.base, token, await upload(server.base, token, nextFile(index), 'warm.pdf')),
         ),
     );
     const latencies: number[] = [];
@@ -83,7 +85,7 @@ async function endToEnd() {
       await Promise.all(
         tokens.map(async (token, index) => {
           const started = performance.now();
-          const id = await upload(server.base, token, files[index]!, `r${round}-${index}.pdf`);
+          const id = await upload(server.base, token, nextFile(index), `r${round}-${index}.pdf`);
           await waitCompleted(server.base, token, id);
           latencies.push(performance.now() - started);
         }),
@@ -102,7 +104,7 @@ async function endToEnd() {
         ...(await Promise.all(
           tokens.map(
             async (token, index) =>
-              [token, await upload(server.base, token, files[index]!, `t${batch}-${index}.pdf`)] as [
+              [token, await upload(server.base, token, nextFile(index), `t${batch}-${index}.pdf`)] as [
                 string,
                 string,
               ],

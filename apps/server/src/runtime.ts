@@ -40,6 +40,7 @@ export async function startRuntime(
     throw error;
   }
   const services = createServices(config, database, queue);
+  await services.sweepStoredFiles();
   let workers: Promise<unknown> | undefined;
   const startWorkers = async () => {
     if (options.worker === false) return;

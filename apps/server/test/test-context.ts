@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +9,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { startRuntime, type Runtime } from '../src/runtime';
+import { RESUME_FILES_DIR } from '../src/services/container';
 
 /** Set by the PostgreSQL test project: a server to create one fresh database per test file in. */
 export const POSTGRES_URL = process.env.TEST_DATABASE_URL || undefined;
@@ -165,4 +166,23 @@ export function uniquePdf(): Uint8Array {
   return makePdf([
     linesToItems([`Sam Rivera ${pdfCounter}`, 'Experience', 'Analyst at Northwind', 'Skills', 'SQL']),
   ]);
+}
+
+/**
+ * Where an uploaded file's bytes are kept: as a file in the data folder on the embedded database (its
+ * row's content null), in the row on PostgreSQL. Returns the stored bytes' length after checking that.
+ */
+export async function storedFileSize(context: TestContext, resumeId: string): Promise<number> {
+  const result = await context.runtime.database.db.execute(
+    `select length(content) as n from resume_files where resume_id = '${resumeId}'`,
+  );
+  const [row] = (result as unknown as { rows: Array<{ n: number | null }> }).rows;
+  if (!row) throw new Error(`no file row for ${resumeId}`);
+  const file = path.join(context.dataDir, RESUME_FILES_DIR, resumeId);
+  if (TEST_DATABASE_KIND === 'pglite') {
+    if (row.n !== null) throw new Error('the embedded database holds the bytes, not the data folder');
+    return statSync(file).size;
+  }
+  if (existsSync(file)) throw new Error('PostgreSQL mode wrote the file into the data folder');
+  return Number(row.n);
 }

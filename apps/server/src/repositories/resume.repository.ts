@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { resumeFiles, resumes, users } from '../db/schema';
+import type { FileStore } from '../lib/file-store';
+import { readBytea, resumeFiles, resumes, users } from '../db/schema';
 
 export type ResumeRow = typeof resumes.$inferSelect;
 
@@ -17,9 +18,20 @@ export interface NewResumeWithFile {
 /** Listing order: the primary first, then newest first. */
 const LIST_ORDER = [desc(resumes.isPrimary), desc(resumes.createdAt), desc(resumes.id)] as const;
 
-export function createResumeRepository(db: Db) {
+/**
+ * With a file store (the embedded database), a resume's bytes are a file in the data folder and its
+ * resume_files row holds no content; otherwise (PostgreSQL) the row holds them.
+ */
+export function createResumeRepository(db: Db, files?: FileStore) {
+  /** The bytes of a file row: its content, or the stored file. */
+  const bytesOf = async (id: string, content: Uint8Array | null | undefined) =>
+    content ?? (files ? await files.read(id) : undefined);
   return {
-    /** Inserts the row and its bytes together; call inside a transaction so neither exists alone. */
+    /**
+     * Inserts the row and its bytes together; call inside a transaction so neither exists alone (a stored
+     * file is written before the transaction commits; one left by a transaction that then failed is
+     * removed by `sweepFiles` at the next start).
+     */
     async insertWithFile(values: NewResumeWithFile, executor: Db = db): Promise<ResumeRow> {
       const [row] = await executor
         .insert(resumes)
@@ -34,7 +46,8 @@ export function createResumeRepository(db: Db) {
         })
         .returning();
       if (!row) throw new Error('insert returned no row');
-      await executor.insert(resumeFiles).values({ resumeId: row.id, content: values.content });
+      await executor.insert(resumeFiles).values({ resumeId: row.id, content: files ? null : values.content });
+      if (files) await files.write(row.id, values.content);
       return row;
     },
 
@@ -101,15 +114,15 @@ export function createResumeRepository(db: Db) {
 
     async readFile(id: string): Promise<Uint8Array | undefined> {
       const [row] = await db
-        .select({ content: resumeFiles.content })
+        .select({ content: readBytea(resumeFiles.content) })
         .from(resumeFiles)
         .where(eq(resumeFiles.resumeId, id));
-      return row?.content;
+      return row ? bytesOf(id, row.content) : undefined;
     },
 
     /** Deletes the resume; if it was primary, the newest remaining one becomes primary. One transaction. */
     async deleteForUser(id: string, userId: string): Promise<boolean> {
-      return db.transaction(async (tx) => {
+      const deleted = await db.transaction(async (tx) => {
         const [deleted] = await tx
           .delete(resumes)
           .where(and(eq(resumes.id, id), eq(resumes.userId, userId)))
@@ -130,6 +143,19 @@ export function createResumeRepository(db: Db) {
         }
         return true;
       });
+      if (deleted) await files?.remove(id);
+      return deleted;
+    },
+
+    /**
+     * Removes stored files that belong to no resume (left by an upload whose transaction failed). Run
+     * before the server takes uploads: a file is written just before its row is committed.
+     */
+    async sweepFiles(): Promise<number> {
+      if (!files) return 0;
+      const rows = await db.select({ id: resumeFiles.resumeId }).from(resumeFiles);
+      const keep = new Set(rows.map((row) => row.id));
+      return files.sweep((id) => keep.has(id));
     },
 
     /** Makes one resume primary and clears the others, in one transaction. */
@@ -167,7 +193,8 @@ export function createResumeRepository(db: Db) {
       | {
           fileType: string;
           createdAt: Date;
-          content: Uint8Array;
+          /** Undefined when the stored file is gone. */
+          content: Uint8Array | undefined;
           targetRole: string | null;
           experienceLevel: string | null;
           /** This one included. */
@@ -196,12 +223,12 @@ export function createResumeRepository(db: Db) {
         .returning({
           fileType: resumes.fileType,
           createdAt: resumes.createdAt,
-          content: sql<Uint8Array>`(select ${resumeFiles.content} ${fileOf})`.mapWith(resumeFiles.content),
+          content: readBytea(sql`(select ${resumeFiles.content} ${fileOf})`),
           targetRole: sql<string | null>`(select ${users.targetRole} ${ownerOf})`,
           experienceLevel: sql<string | null>`(select ${users.experienceLevel} ${ownerOf})`,
           attempts: resumes.analysisAttempts,
         });
-      return row;
+      return row && { ...row, content: await bytesOf(id, row.content) };
     },
 
     async saveAnalysis(

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { JOB_NAMES, type AnalyzeResumeJob, type PostingsJob } from '../jobs/names';
 import type { JobQueue } from '../jobs/queue';
 import { createTokenService, type TokenService } from '../lib/tokens';
+import { createDiskFileStore } from '../lib/file-store';
 import { WorkerPool } from '../lib/worker-pool';
 import { workerModule } from '../paths';
 import { POSTING_ANALYSIS_VERSION, type JobPostingInput } from '@careerlens/core';
@@ -48,6 +50,8 @@ const ANALYSIS_POOL = {
   retryOutOfMemoryHeapMb: 256,
   retryOutOfMemoryMemoryMb: 384,
 } as const;
+/** The folder of DATA_DIR that holds uploaded files on the embedded database. */
+export const RESUME_FILES_DIR = 'resume-files';
 /** Reading postings at ingestion: a chunk of 50 postings per task. */
 const POSTINGS_POOL = { size: 2, taskTimeoutMs: 60_000, maxHeapMb: 512 } as const;
 /** Building job profiles: a chunk of 25 postings per task. */
@@ -90,6 +94,11 @@ export interface Services {
    * restart does not wait for it (seconds at 100,000 postings). Cancelled by close().
    */
   warmMatchingIndexSoon(): void;
+  /**
+   * Removes uploaded files that belong to no resume (the embedded database keeps them in the data folder);
+   * run once at start, before uploads are taken.
+   */
+  sweepStoredFiles(): Promise<number>;
   /** Authenticates the CLI's calls to this running process (kept in DATA_DIR/server.json). */
   adminToken: string;
   close(): Promise<void>;
@@ -98,7 +107,11 @@ export interface Services {
 export function createServices(config: Config, database: Database, queue: JobQueue | undefined): Services {
   const tokens = createTokenService(config.jwtSecret, config.jwtExpiresInHours);
   const users = createUserRepository(database.db);
-  const resumeRepository = createResumeRepository(database.db);
+  // The embedded database keeps uploaded files in the data folder (lib/file-store.ts).
+  const resumeRepository = createResumeRepository(
+    database.db,
+    database.kind === 'pglite' ? createDiskFileStore(path.join(config.dataDir, RESUME_FILES_DIR)) : undefined,
+  );
   const enqueueAnalysis = async (resumeId: string) => {
     await queue?.send<AnalyzeResumeJob>(
       JOB_NAMES.analyzeResume,
@@ -227,6 +240,7 @@ export function createServices(config: Config, database: Database, queue: JobQue
       matching,
       log: (message) => console.warn(message),
     }),
+    sweepStoredFiles: () => resumeRepository.sweepFiles(),
     adminToken: randomBytes(32).toString('base64url'),
     warmWorkers() {
       if (warmingEnabled) getPool().warm();

@@ -1,6 +1,14 @@
 import { linesToItems, makeDocx, makePdf } from '@careerlens/core/testing/documents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, multipartBody, type TestContext } from '../../test/test-context';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import {
+  createTestContext,
+  multipartBody,
+  TEST_DATABASE_KIND,
+  type TestContext,
+} from '../../test/test-context';
+import { RESUME_FILES_DIR } from './container';
 import { scanPdf } from '../ocr/scan-maker';
 
 let context: TestContext;
@@ -273,6 +281,24 @@ describe('resume analysis pipeline', () => {
     expect(digital.atsScore).toBeGreaterThan(50);
     expect(analysis.jobReadinessScore).toBeGreaterThan(0);
   }, 240_000);
+
+  it.skipIf(TEST_DATABASE_KIND !== 'pglite')(
+    'fails the analysis with a reason when the stored file has gone from the data folder',
+    async () => {
+      const token = await newUser();
+      const pdf = makePdf([linesToItems(resumeLines('Rowan Ash', 'rowan@example.com', '+1 303 555 0101'))]);
+      const id = await upload(token, 'rowan.pdf', pdf);
+      expect((await waitForAnalysis(token, id)).status).toBe('ANALYSIS_COMPLETED');
+      rmSync(path.join(context.dataDir, RESUME_FILES_DIR, id));
+      await context.runtime.services.resumes.analyze(id, { force: true });
+      const resume = await waitForAnalysis(token, id);
+      expect(resume.status).toBe('ANALYSIS_FAILED');
+      expect(resume.failureReason).toMatch(
+        /stored copy of this file could not be found.*Upload the file again/,
+      );
+      expect(resume.analysisData).toBeNull();
+    },
+  );
 
   it('measures every resume again when the user changes the target role, and validates the change', async () => {
     const token = await newUser();

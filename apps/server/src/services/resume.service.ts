@@ -38,6 +38,9 @@ const WORKER_FAILURE_MESSAGES: Record<WorkerTaskError['reason'], string> = {
  * without another try: below the queue's retry limit, so the last retry records the failure.
  */
 export const MAX_ANALYSIS_ATTEMPTS = 3;
+/** The stored copy of the file cannot be found (the data folder was changed by hand). */
+const MISSING_FILE_MESSAGE =
+  'The stored copy of this file could not be found, so it cannot be analysed. Upload the file again.';
 export const REPEATED_CRASH_MESSAGE =
   'Reading this file stopped the analysis several times, so it was not tried again. Save it again as a simple PDF or DOCX and upload that.';
 
@@ -197,6 +200,10 @@ export function createResumeService(deps: {
         return;
       }
       const bytes = row.content;
+      if (!bytes) {
+        await resumes.saveFailure(resumeId, MISSING_FILE_MESSAGE, ANALYSIS_METHOD_VERSION);
+        return;
+      }
       const experienceLevel = (row.experienceLevel ?? null) as ExperienceLevel | null;
       const targetRole = row.targetRole ?? null;
       let output: AnalysisTaskOutput;

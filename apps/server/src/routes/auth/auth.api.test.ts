@@ -1,7 +1,12 @@
 import { makeDocx, makePdf, linesToItems } from '@careerlens/core/testing/documents';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, multipartBody, type TestContext } from '../../../test/test-context';
+import {
+  createTestContext,
+  multipartBody,
+  storedFileSize,
+  type TestContext,
+} from '../../../test/test-context';
 
 let context: TestContext;
 
@@ -284,7 +289,7 @@ describe('POST /api/auth/signup-with-onboarding', () => {
     expect(response.statusCode).toBe(201);
     const id = response.json().id;
     const result = await context.runtime.database.db.execute(
-      `select r.original_file_name, r.file_type, r.is_primary, r.status, length(f.content) as size
+      `select r.id, r.original_file_name, r.file_type, r.is_primary, r.status
          from resumes r join resume_files f on f.resume_id = r.id where r.user_id = '${id}'`,
     );
     const rows = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
@@ -295,7 +300,7 @@ describe('POST /api/auth/signup-with-onboarding', () => {
       is_primary: true,
       status: 'UPLOADED',
     });
-    expect(Number(rows[0]?.size)).toBe(pdf.byteLength);
+    expect(await storedFileSize(context, rows[0]?.id as string)).toBe(pdf.byteLength);
   });
 
   it('accepts a DOCX resume', async () => {

@@ -1,6 +1,14 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { linesToItems, makeDocx, makePdf } from '@careerlens/core/testing/documents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, multipartBody, type TestContext } from '../../../test/test-context';
+import {
+  createTestContext,
+  multipartBody,
+  storedFileSize,
+  type TestContext,
+} from '../../../test/test-context';
+import { RESUME_FILES_DIR } from '../../services/container';
 
 let context: TestContext;
 let counter = 0;
@@ -67,10 +75,7 @@ describe('POST /api/resumes/upload', () => {
     expect(second.statusCode).toBe(201);
     expect(second.json()).toMatchObject({ isPrimary: false, fileType: 'docx' });
     const id = first.json().id;
-    const rows = await context.runtime.database.db.execute(
-      `select length(content) as n from resume_files where resume_id = '${id}'`,
-    );
-    expect(Number((rows as unknown as { rows: Array<{ n: number }> }).rows[0]?.n)).toBe(pdf.byteLength);
+    expect(await storedFileSize(context, id)).toBe(pdf.byteLength);
   });
 
   it('refuses the same bytes uploaded again by the same user with 409 and says which resume has them', async () => {
@@ -225,6 +230,9 @@ describe('listing, primary and delete', () => {
       `select count(*)::int as n from resume_files where resume_id = '${a}'`,
     );
     expect(Number((files as unknown as { rows: Array<{ n: number }> }).rows[0]?.n)).toBe(0);
+    // Nothing of the file is left in the data folder either (the embedded database keeps files there).
+    expect(existsSync(path.join(context.dataDir, RESUME_FILES_DIR, a))).toBe(false);
+    expect(await storedFileSize(context, c)).toBe(pdfNamed('c').byteLength);
   });
 });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "resume_files" ALTER COLUMN "content" DROP NOT NULL;
