@@ -2,6 +2,8 @@
 //  1. four bombs in flight at once (issue 12's two and two more): peak RSS of the compiled server with its
 //     parsing processes, and another user's request latency meanwhile (p50, p95)
 //  2. the whole generated corpus, uploaded one by one: how each file ended, and the server still serving
+//  3. eight 10 MB uploads at once (the largest files accepted), four accounts: another user's latency
+//     meanwhile (p50, p95, worst) and the peak RSS
 import { spawnSync } from 'node:child_process';
 import { generateHostileFiles, headlineBombs } from '@careerlens/core/testing/hostile-files';
 import { quantile, ROOT, rssMb, signup, startServer } from './server-harness';
@@ -85,6 +87,47 @@ try {
     `2. ${corpus.length} hostile files in ${((performance.now() - corpusStarted) / 1000).toFixed(0)} s: ` +
       [...tally].map(([outcome, count]) => `${count} ${outcome}`).join(', ') +
       `; peak RSS ${corpusPeak.toFixed(0)} MB; server still serving: ${health.ok}`,
+  );
+
+  const uploaders = await Promise.all([11, 12, 13, 14].map((index) => signup(server.base, index)));
+  const line = 'Data Analyst who built dashboards in SQL and Python for finance teams in four regions.\n';
+  const tenMb = (seed: number) => ({
+    name: `large-${seed}.txt`,
+    bytes: new TextEncoder().encode(
+      `Jane Roe ${seed}\nExperience\n${line.repeat(Math.floor(9.9e6 / line.length))}`,
+    ),
+  });
+  const waits: number[] = [];
+  let uploading = true;
+  let uploadPeak = rssMb(server.pid);
+  const uploadSampler = setInterval(() => (uploadPeak = Math.max(uploadPeak, rssMb(server.pid))), 20);
+  const neighbourDuringUploads = (async () => {
+    while (uploading) {
+      const requestStarted = performance.now();
+      await (
+        await fetch(`${server.base}/api/resumes`, { headers: { authorization: `Bearer ${neighbour}` } })
+      ).json();
+      waits.push(performance.now() - requestStarted);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  })();
+  const uploadsStarted = performance.now();
+  const uploadEndings = await Promise.all(
+    uploaders.flatMap((token, index) =>
+      [0, 1].map(async (copy) => {
+        const sent = await send(server.base, token, tenMb(index * 2 + copy));
+        return sent.body.id ? (await ending(server.base, token, sent.body.id)).status : String(sent.status);
+      }),
+    ),
+  );
+  uploading = false;
+  await neighbourDuringUploads;
+  clearInterval(uploadSampler);
+  console.log(
+    `3. 8 uploads of 9.9 MB at once ended in ${((performance.now() - uploadsStarted) / 1000).toFixed(1)} s ` +
+      `(${[...new Set(uploadEndings)].join(', ')}); another user's ${waits.length} requests meanwhile: ` +
+      `p50 ${quantile(waits, 0.5).toFixed(0)} ms, p95 ${quantile(waits, 0.95).toFixed(0)} ms, ` +
+      `worst ${Math.max(...waits).toFixed(0)} ms; peak RSS ${uploadPeak.toFixed(0)} MB`,
   );
 } finally {
   await server.stop();

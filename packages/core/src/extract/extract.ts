@@ -4,9 +4,16 @@ import { extractDocx } from './docx';
 import { extractPdf, type PdfOptions } from './pdf';
 import { assertReadableText } from './quality';
 import { extractTxt } from './txt';
-import type { ExtractedDocument } from './types';
+import { extractionFailure, type ExtractedDocument } from './types';
 
 export type ExtractOptions = PdfOptions;
+
+/**
+ * More text than any resume holds (a dense page is ~2,500 characters; long academic CVs stay under
+ * 80,000): analysing it would only cost memory and time, as a 10 MB text file did (it ran out of the
+ * parsing process's memory twice before failing).
+ */
+export const MAX_RESUME_CHARACTERS = 150_000;
 
 /**
  * Reads a resume file into lines in reading order with their provenance. Throws ExtractionError with a
@@ -32,6 +39,7 @@ export async function extractDocument(
       document = extractTxt(bytes);
       break;
   }
+  if (document.text.length > MAX_RESUME_CHARACTERS) throw extractionFailure('TOO_MUCH_TEXT');
   assertReadableText(document.text, { fromPdf: fileType === 'pdf' });
   return document;
 }

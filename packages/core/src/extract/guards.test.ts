@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeDocx, makePdf, linesToItems, makeZip, deflateRepeated } from '../testing/documents';
 import { dataDescriptorZipBomb, flateBombPdf } from '../testing/hostile-files';
-import { extractDocument } from './extract';
+import { extractDocument, MAX_RESUME_CHARACTERS } from './extract';
 import { countInflated } from './inflate';
 import { MAX_PDF_NESTING } from './pdf-guard';
 import { createXmlGuard, MAX_XML_DEPTH } from './xml-guard';
@@ -107,5 +107,27 @@ describe('PDF: what the streams inflate to, and how deep the objects nest', () =
   it('reads an ordinary PDF, whose compressed streams pass', async () => {
     const document = await extractDocument(makePdf([linesToItems(RESUME)]), 'pdf');
     expect(document.text).toContain('Northwind Analytics (Jan 2021');
+  });
+});
+
+describe('text: no more than a resume could hold', () => {
+  const line = 'Data Analyst who built dashboards in SQL and Python for finance teams in four regions.\n';
+  const text = (characters: number) =>
+    new TextEncoder().encode(`Jane Roe\nExperience\n${line.repeat(Math.ceil(characters / line.length))}`);
+
+  it('refuses a text file of more than 150,000 characters before analysing it, saying why', async () => {
+    const started = performance.now();
+    await expect(extractDocument(text(MAX_RESUME_CHARACTERS + 100), 'txt')).rejects.toMatchObject({
+      code: 'TOO_MUCH_TEXT',
+      message: expect.stringMatching(/far more text than a resume/),
+    });
+    // A 10 MB text file is refused in well under a second.
+    await expect(extractDocument(text(10_000_000), 'txt')).rejects.toMatchObject({ code: 'TOO_MUCH_TEXT' });
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+
+  it('reads a long CV under the limit', async () => {
+    const document = await extractDocument(text(MAX_RESUME_CHARACTERS - 2000), 'txt');
+    expect(document.text.length).toBeLessThanOrEqual(MAX_RESUME_CHARACTERS);
   });
 });

@@ -61,6 +61,7 @@ export type ExtractionFailureCode =
   | 'EMPTY'
   | 'CORRUPT'
   | 'TOO_MANY_PAGES'
+  | 'TOO_MUCH_TEXT'
   | 'TOO_COMPLEX'
   | 'UNSUPPORTED';
 
@@ -90,6 +91,8 @@ export const FAILURE_MESSAGES: Record<ExtractionFailureCode, string> = {
     'This file is damaged or not a valid document, so it cannot be read. Open it on your computer, save it again and upload the new copy.',
   TOO_MANY_PAGES:
     'This document has far more pages than a resume. Upload your resume on its own (1-3 pages).',
+  TOO_MUCH_TEXT:
+    'This file holds far more text than a resume (over 150,000 characters, about 60 pages). Upload your resume on its own (1-3 pages).',
   TOO_COMPLEX:
     'This file is too large or complex to read safely. Save it again as a simple PDF or DOCX (without embedded files) and upload that.',
   UNSUPPORTED: 'This file type is not supported. Please upload a PDF, DOC, DOCX, or TXT file.',
