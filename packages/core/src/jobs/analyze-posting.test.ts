@@ -350,3 +350,40 @@ describe('analyzePosting: guarantees', () => {
     expect(analysis.responsibilities).toHaveLength(30);
   });
 });
+
+describe('analyzePosting: fields of study offered as alternatives for a degree', () => {
+  it('does not require each field a degree may be in, and keeps the skills asked for around them', () => {
+    const analysis = analyzePosting(
+      posting({
+        title: 'Data Analyst',
+        description:
+          '**Requirements**\n\n' +
+          "* Bachelor's degree in Statistics, Mathematics, Economics, Computer Science or a related field\n" +
+          '* BS/MS in Computer Science, Finance, or equivalent, and 3+ years of SQL\n' +
+          '* Advanced Microsoft Excel and Python',
+        descriptionFormat: 'markdown',
+      }),
+    );
+    expect(analysis.requiredSkills).not.toContain('computer-science');
+    expect(analysis.requiredSkills).not.toContain('statistics');
+    expect(analysis.requiredSkills).toEqual(expect.arrayContaining(['sql', 'microsoft-excel', 'python']));
+    expect(analysis.education).toBe('bachelors');
+  });
+
+  it('keeps a field asked for on its own, and a field asked for as a skill elsewhere', () => {
+    const analysis = analyzePosting(
+      posting({
+        title: 'Software Engineer',
+        description:
+          '**Requirements**\n\n' +
+          "* Bachelor's degree in Computer Science\n" +
+          "* Master's in Statistics, Mathematics or a related quantitative field\n" +
+          '* Strong statistics and SQL skills',
+        descriptionFormat: 'markdown',
+      }),
+    );
+    expect(analysis.requiredSkills).toEqual(
+      expect.arrayContaining(['computer-science', 'statistics', 'sql']),
+    );
+  });
+});

@@ -73,6 +73,23 @@ function clausesOf(statement: PostingStatement): Clause[] {
   return clauses;
 }
 
+/**
+ * The fields of study a degree requirement offers as alternatives: "Bachelor's degree in Statistics,
+ * Mathematics, Computer Science or a related field", "BS/MS in Economics, Finance, or equivalent". Each is
+ * one way to meet the degree requirement (read as the posting's degree), not a skill the posting requires:
+ * counted as one, a statistics graduate was told that Computer Science is a skill gap. A degree in one
+ * named field ("Bachelor's in Nursing required") is not a list of alternatives and stays.
+ */
+const DEGREE_FIELD_ALTERNATIVES =
+  /\b(?:degrees?|bachelor(?:'s|s)?|masters?|master's|diploma|associate's|b\.?s\.?c?|b\.?a\.?|m\.?s\.?c?|m\.?a\.?|mba|ph\.?d\.?)(?:\/[a-z.]+)?\b[^.;:]{0,40}?\b(?:in|of)\s+([^.;:]*?,?\s*(?:\bor\b|\band\/or\b)\s+(?:an?\s+|other\s+|another\s+)?(?:(?:closely\s+)?(?:related|similar|equivalent|relevant|comparable|quantitative|technical|scientific|analytical)\b(?:\s+(?:field|discipline|area|subject|major|degree|programme|program)s?(?:\s+of\s+study)?)?))/gi;
+
+/** The text with the fields a degree requirement offers as alternatives blanked out. */
+export function withoutDegreeFieldAlternatives(text: string): string {
+  return text.replace(DEGREE_FIELD_ALTERNATIVES, (whole, fields: string) =>
+    whole.slice(0, whole.length - fields.length).padEnd(whole.length, ' '),
+  );
+}
+
 interface SkillTally {
   id: string;
   isSoft: boolean;
@@ -104,7 +121,7 @@ export function findPostingSkills(
     for (const clause of clausesOf(statement)) {
       if (clause.text.trim() === '') continue;
       intents.push(clause.intent);
-      lines.push({ index: lines.length, text: clause.text });
+      lines.push({ index: lines.length, text: withoutDegreeFieldAlternatives(clause.text) });
     }
   }
   const tallies: SkillTally[] = [];
