@@ -84,6 +84,44 @@ describe('contact details', () => {
     expect(contact.phones).toEqual([]);
   });
 
+  it('finds an international number outside the contact block, as a designed sidebar places it', () => {
+    const contact = contactOf([
+      'Jordan Example',
+      'jordan@example.com',
+      ...BODY,
+      '• Grew revenue by +15% and cut costs by 20%',
+      'Skills',
+      'SQL, Python',
+      'Contact me',
+      '+44 20 7946 0958',
+    ]);
+    expect(contact.phones.map((phone) => phone.e164)).toEqual(['+442079460958']);
+  });
+
+  it('reports an international number that cannot be dialled as one, not as no phone', () => {
+    const contact = contactOf([
+      'Jordan Example',
+      'jordan@example.com',
+      ...BODY,
+      'Skills',
+      'SQL',
+      '+00 (0)00 000 0000',
+    ]);
+    expect(contact.phones).toEqual([]);
+    expect(contact.phoneLike?.text).toBe('+00 (0)00 000 0000');
+  });
+
+  it('takes no phone from figures in the text, even with a plus sign', () => {
+    const contact = contactOf([
+      'Jordan Example',
+      'jordan@example.com',
+      ...BODY,
+      '• Added +1200 customers and +35 hours of training a month',
+    ]);
+    expect(contact.phones).toEqual([]);
+    expect(contact.phoneLike).toBeUndefined();
+  });
+
   it('finds the place in the "City , State" form with stray spaces', () => {
     const contact = contactOf(['BOOKKEEPER', 'City , State', ...BODY]);
     expect(contact.location?.text).toBe('City , State');

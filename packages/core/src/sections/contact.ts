@@ -260,6 +260,29 @@ export function extractContact(scope: ContactScope): ContactInfo {
     }
   }
 
+  if (contact.phones.length === 0 && !contact.phoneLike) {
+    // No phone in the contact block: a sidebar or a footer of a designed resume may hold it. Elsewhere only
+    // a number written the international way ("+" and 7 digits or more) is taken for a phone, and one that
+    // cannot be dialled is reported as such, never as no phone at all.
+    const searched = new Set(phoneLines.map((line) => line.lineIndex));
+    for (const [lineIndex, text] of texts.entries()) {
+      if (searched.has(lineIndex) || otherPeople.has(lineIndex) || contact.phones.length > 0) continue;
+      const withoutLinks = text.replace(EMAIL, ' ').replace(URL_WITH_SCHEME, ' ').replace(PROFILE_HOSTS, ' ');
+      for (const match of withoutLinks.matchAll(PHONE_CANDIDATE)) {
+        const raw = (match[0].split(/\s{3,}/)[0] ?? '').trim().replace(/[\s.\-–(]+$/, '');
+        if (!raw.startsWith('+') || raw.replace(/\D/g, '').length < 7) continue;
+        if (NOT_PHONE_AFTER.test(withoutLinks.slice(match.index + match[0].length))) continue;
+        const read = readPhone(raw, guess);
+        if (read) {
+          contact.phones.push({ raw, ...read, lineIndex });
+          used.add(lineIndex);
+          break;
+        }
+        contact.phoneLike ??= { text: raw, lineIndex };
+      }
+    }
+  }
+
   for (const lineIndex of contactLines.slice(0, NAME_SEARCH_LINES)) {
     const candidate = nameCandidate(texts[lineIndex] ?? '');
     if (looksLikeName(candidate)) {
