@@ -15,7 +15,7 @@ import { assessReadiness, inferRoleFromSkills, type Readiness } from './readines
  * The version of the method behind every score. Bump it whenever a weight, a rule, a word list or the
  * taxonomy changes what the analysis outputs; re-analysis recomputes resumes made by older versions.
  */
-export const ANALYSIS_METHOD_VERSION = 'resume-analysis/2026.11.8';
+export const ANALYSIS_METHOD_VERSION = 'resume-analysis/2026.11.9';
 
 export interface AnalysisContext {
   targetRole: string | null;
