@@ -151,6 +151,17 @@ describe('education entries', () => {
     ).toBeUndefined();
   });
 
+  it('reads a degree a design writes in capitals, and no degree in other capitals', () => {
+    const entries = educationOf([
+      'MASTER OF ARTS',
+      'Major in Hacking and Computer Penetration, University A, New York, USA.',
+      'BACHELOR OF SCIENCE',
+      'Major in Engineering, University B, Los Angeles, USA.',
+    ]);
+    expect(entries.map((entry) => entry.level)).toEqual(['masters', 'bachelors']);
+    expect(educationOf(['MASTER ELECTRICIAN LICENCE', 'HARBOUR MASTER TRAINING'])).toEqual([]);
+  });
+
   it('does not read a state or a product as a degree', () => {
     expect(educationOf(['Harvard Extension School, Boston, MA'])[0]).toMatchObject({
       level: 'other',

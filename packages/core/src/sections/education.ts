@@ -167,6 +167,16 @@ function withoutRepeat(text: string): string {
 
 /** The degree in a line, its level and field, and the institution named on the same line. */
 function readLine(text: string): { degree?: DegreeFound; institution?: InstitutionFound } {
+  const read = readLineAsWritten(text);
+  if (read.degree || /\p{Ll}/u.test(text) || !/\p{Lu}{3}/u.test(text)) return read;
+  // "MASTER OF ARTS", "BACHELOR OF SCIENCE": a design's capitals. Read the words as if title-cased.
+  const titled = readLineAsWritten(
+    text.replace(/\p{L}+/gu, (word) => `${word.slice(0, 1)}${word.slice(1).toLowerCase()}`),
+  );
+  return titled.degree ? titled : read;
+}
+
+function readLineAsWritten(text: string): { degree?: DegreeFound; institution?: InstitutionFound } {
   let degreeMatch: { level: DegreeLevel; match: RegExpExecArray } | undefined;
   for (const [level, pattern] of LEVEL_PATTERNS) {
     const match = pattern.exec(text);

@@ -259,6 +259,19 @@ describe('splitSections', () => {
     ]);
   });
 
+  it('does not take a degree set like a heading for a section of its own', () => {
+    const result = split([
+      { text: 'EXPERIENCE', heading: true, fontSize: 14 },
+      'Developer, Company A, 2016 - 2021',
+      { text: 'EDUCATION', heading: true, fontSize: 14 },
+      { text: 'MASTER OF ARTS', heading: true, fontSize: 14 },
+      'Major in Hacking and Computer Penetration, University A, New York, USA.',
+      { text: 'BACHELOR OF SCIENCE', heading: true, fontSize: 14 },
+      'Major in Engineering, University B, Los Angeles, USA.',
+    ]);
+    expect(result.sections.map((section) => section.kind)).toEqual(['experience', 'education']);
+  });
+
   it('does not take an ALL-CAPS employer above a dated role as a heading', () => {
     const result = split([
       { text: 'EXPERIENCE', heading: true, fontSize: 14 },

@@ -164,6 +164,8 @@ function findHeadings(lines: DocumentLine[], texts: string[]): Map<number, Headi
             Math.abs(other.x - line.x) <= X_TOLERANCE,
         );
     if (!styledLikeHeadings) return;
+    // A degree set like a heading ("MASTER OF ARTS" under Education) is an entry, not a new section.
+    if (mentionsQualification(text)) return;
     headings.set(index, { kind: 'other', weak: false, text });
   });
   return headings;
