@@ -1,26 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkInputOf, SOUND_RESUME } from '../testing/resume-input';
+import { checkInputOf, SOUND_RESUME, SPANISH_RESUME, UNHEADED_RESUME } from '../testing/resume-input';
 import { ATS_POINTS, LAYOUT_MULTIPLIERS } from './points';
 import { ATS_RULES, runAtsChecks } from './run-ats-checks';
-
-const SPANISH_RESUME = `Ana García
-ana.garcia@example.com | +34 612 345 678 | Madrid, España
-
-Perfil
-Analista de datos con ocho años de experiencia en comercio minorista, precios y previsión de la demanda para equipos regionales.
-
-Experiencia
-Analista de datos sénior, Northwind Analytics
-Ene 2021 – Actualidad
-• Responsable de los cuadros de mando de ventas para las tiendas de la región y sus directores
-• Responsable de la previsión semanal de la demanda con Python y SQL para el equipo de planificación
-
-Formación
-Grado en Matemáticas, Universidad de Sevilla, 2016
-
-Habilidades
-Python, SQL, Tableau, Excel, Estadística
-`;
 
 describe('the ATS rules table', () => {
   it('names each rule once, with its points from ATS_POINTS or its factor from LAYOUT_MULTIPLIERS', () => {
@@ -60,8 +41,7 @@ describe('the ATS rules table', () => {
   });
 
   it('leaves failing checks that depend on the reading not judged when the sections could not be read', async () => {
-    const unheaded = SOUND_RESUME.replace(/^(Summary|Experience|Education|Skills)\n/gm, '');
-    const checks = runAtsChecks(await checkInputOf(unheaded));
+    const checks = runAtsChecks(await checkInputOf(UNHEADED_RESUME));
     const notJudged = checks.filter((check) => check.detail.startsWith('Not judged:'));
     expect(notJudged.length).toBeGreaterThan(0);
     const dependent = new Set(ATS_RULES.filter((rule) => rule.readingDependent).map((rule) => rule.id));

@@ -7,6 +7,7 @@ import type { CheckInput } from '../ats/check-input';
 import { gatherResumeInput, type ResumeInput } from '../analysis/resume-input';
 import { extractDocument } from '../extract/extract';
 import type { ResumeFileType } from '../files/detect-file-type';
+import { linesToItems, makeDocx, makePdf } from './documents';
 
 export const RULES_REFERENCE_DATE = new Date('2026-11-01T00:00:00Z');
 
@@ -38,6 +39,68 @@ BSc Mathematics, University of Colorado, 2017
 Skills
 Python, SQL, Tableau, Microsoft Excel, Forecasting, Statistics, Data Visualization
 `;
+
+/** The sound resume without its headings: its sections cannot be told apart. */
+export const UNHEADED_RESUME = SOUND_RESUME.replace(/^(Summary|Experience|Education|Skills)\n/gm, '');
+
+/** A resume in Spanish, for the rules that read English wording. */
+export const SPANISH_RESUME = `Ana García
+ana.garcia@example.com | +34 612 345 678 | Madrid, España
+
+Perfil
+Analista de datos con ocho años de experiencia en comercio minorista, precios y previsión de la demanda para equipos regionales.
+
+Experiencia
+Analista de datos sénior, Northwind Analytics
+Ene 2021 – Actualidad
+• Responsable de los cuadros de mando de ventas para las tiendas de la región y sus directores
+• Responsable de la previsión semanal de la demanda con Python y SQL para el equipo de planificación
+
+Formación
+Grado en Matemáticas, Universidad de Sevilla, 2016
+
+Habilidades
+Python, SQL, Tableau, Excel, Estadística
+`;
+
+/** A PDF with a skills sidebar beside the main column, sharing its rows, as two-column templates set them. */
+export function twoColumnResumePdf(): Uint8Array {
+  const main = [
+    'EXPERIENCE',
+    'Senior Data Analyst',
+    'Acme Analytics Ltd',
+    'Jan 2021 – Present',
+    '• Built the pricing dashboard used by 40 stores',
+    'EDUCATION',
+    'BSc Mathematics, University of Bristol, 2016',
+  ];
+  const sidebar = ['SKILLS', 'Python', 'SQL', 'Tableau', 'Power BI', 'Forecasting', 'English'];
+  return makePdf([
+    [
+      ...linesToItems(['Jane Doe', 'jane.doe@example.com   London, UK'], { left: 40, top: 760 }),
+      ...linesToItems(main, { left: 40, top: 690, leading: 14 }),
+      ...linesToItems(sidebar, { left: 330, top: 690, leading: 14 }),
+    ],
+  ]);
+}
+
+/** A DOCX whose roles sit in a table, one row each. */
+export function tableResumeDocx(): Uint8Array {
+  return makeDocx([
+    'Jane Doe',
+    'jane.doe@example.com',
+    { heading: 'Experience' },
+    {
+      table: [
+        ['Senior Data Analyst', 'Northwind Analytics', 'Jan 2021 – Present'],
+        ['Data Analyst', 'Globex Retail', 'Jun 2017 – Dec 2020'],
+        ['Analyst Intern', 'Initech', 'Jun 2016 – Sep 2016'],
+      ],
+    },
+    { heading: 'Skills' },
+    'Python, SQL, Tableau',
+  ]);
+}
 
 export interface ReadOptions {
   fileType?: ResumeFileType;

@@ -19,6 +19,7 @@ import {
 import { marketSample } from '../../services/insights.service';
 import { CATEGORY_MAPPINGS, levelFromYears } from '../categories';
 import { listFiles } from '../files';
+import { syntheticResumes } from './synthetic-resumes';
 
 /**
  * Golden records: what the engine outputs today, kept so that a change meant to move code and not
@@ -37,6 +38,7 @@ export const GOLDEN_REFERENCE_DATE = new Date('2026-11-01T00:00:00Z');
 const READABLE: readonly string[] = ['pdf', 'docx', 'doc', 'txt'];
 const REPOSITORY_ROOT = path.resolve(import.meta.dirname, '../../../../..');
 export const DEMO_POSTINGS_GOLDEN = path.join(import.meta.dirname, 'demo-postings.golden.json');
+export const SYNTHETIC_RESUMES_GOLDEN = path.join(import.meta.dirname, 'synthetic-resumes.golden.json');
 const RESUME_GOLDEN_NAME = 'resume-analyses.golden.json';
 
 /** JSON with every object's keys sorted, so a hash changes with the content and never with key order. */
@@ -152,38 +154,54 @@ const standardFontDataUrl =
     'standard_fonts',
   ) + path.sep;
 
-/** Every resume under the folder, each analysed in four contexts. */
+/** One resume file analysed in four contexts: no role, its role, "Other", its role with a market sample. */
+async function fileRecord(
+  bytes: Uint8Array,
+  role: string | null,
+  corpus: DemoCorpus,
+): Promise<AnalysisRecord[] | { error: string }> {
+  const kind = detectFileKind(bytes);
+  try {
+    const document = await extractDocument(bytes, kind as ResumeFileType, { standardFontDataUrl });
+    const analyse = (targetRole: string | null, experienceLevel: ExperienceLevel | null, extra = {}) =>
+      analyzeResume(document, {
+        targetRole,
+        experienceLevel,
+        referenceDate: GOLDEN_REFERENCE_DATE,
+        ...extra,
+      } satisfies AnalysisContext);
+    const none = analyse(null, null);
+    const level = levelFromYears(none.totalYearsExperience);
+    const market = role ? demoMarket(corpus, role) : undefined;
+    return [
+      recordOf('none', none),
+      recordOf('role', analyse(role, level)),
+      recordOf('Other', analyse('Other', level)),
+      recordOf('market', analyse(role, level, { market })),
+    ];
+  } catch (error) {
+    return { error: (error as Error).message };
+  }
+}
+
+/** Every resume under the folder (its parent folder is its category, which names its role). */
 export async function resumesRecord(folder: string, corpus: DemoCorpus): Promise<ResumeGolden> {
   const resumes: ResumeGolden['resumes'] = {};
   for (const file of listFiles(folder)) {
     const bytes = new Uint8Array(readFileSync(file));
-    const kind = detectFileKind(bytes);
-    if (!READABLE.includes(kind)) continue;
+    if (!READABLE.includes(detectFileKind(bytes))) continue;
     const category = path.basename(path.dirname(file));
-    const key = `${category}/${path.basename(file)}`;
     const role = CATEGORY_MAPPINGS[category]?.targetRole ?? null;
-    try {
-      const document = await extractDocument(bytes, kind as ResumeFileType, { standardFontDataUrl });
-      const analyse = (targetRole: string | null, experienceLevel: ExperienceLevel | null, extra = {}) =>
-        analyzeResume(document, {
-          targetRole,
-          experienceLevel,
-          referenceDate: GOLDEN_REFERENCE_DATE,
-          ...extra,
-        } satisfies AnalysisContext);
-      const none = analyse(null, null);
-      const level = levelFromYears(none.totalYearsExperience);
-      const market = role ? demoMarket(corpus, role) : undefined;
-      resumes[key] = [
-        recordOf('none', none),
-        recordOf('role', analyse(role, level)),
-        recordOf('Other', analyse('Other', level)),
-        recordOf('market', analyse(role, level, { market })),
-      ];
-    } catch (error) {
-      resumes[key] = { error: (error as Error).message };
-    }
+    resumes[`${category}/${path.basename(file)}`] = await fileRecord(bytes, role, corpus);
   }
+  return { referenceDate: GOLDEN_REFERENCE_DATE.toISOString(), resumes };
+}
+
+/** Our own resumes (written for the tests: no real person's), by name. */
+export async function syntheticResumesRecord(corpus: DemoCorpus): Promise<ResumeGolden> {
+  const resumes: ResumeGolden['resumes'] = {};
+  for (const [name, bytes] of Object.entries(syntheticResumes()))
+    resumes[name] = await fileRecord(bytes, 'Data Analyst', corpus);
   return { referenceDate: GOLDEN_REFERENCE_DATE.toISOString(), resumes };
 }
 

@@ -6,6 +6,8 @@ import {
   readGolden,
   resumeGoldenPath,
   resumesRecord,
+  SYNTHETIC_RESUMES_GOLDEN,
+  syntheticResumesRecord,
   type DemoPostingsGolden,
   type ResumeGolden,
 } from './golden-record';
@@ -33,6 +35,14 @@ describe('golden outputs', () => {
     expect(corpus.golden.postings).toBeGreaterThan(1_000);
     expect(corpus.golden).toEqual(golden);
   }, 300_000);
+
+  it('our own resumes (text, PDF, DOCX; sound, weak, unheaded, Spanish, two-column, tables): analyses as recorded', async () => {
+    const golden = readGolden<ResumeGolden>(SYNTHETIC_RESUMES_GOLDEN);
+    expect(golden, 'synthetic-resumes.golden.json is in the repository').toBeDefined();
+    const actual = await syntheticResumesRecord(corpus);
+    expect(Object.values(actual.resumes).every(Array.isArray)).toBe(true);
+    expect(actual).toEqual(golden);
+  }, 120_000);
 
   it.skipIf(Boolean(skipReason))(
     `every evaluation resume: analysis as recorded${skipReason ? ` (${skipReason})` : ''}`,

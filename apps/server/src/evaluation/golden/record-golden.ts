@@ -6,6 +6,8 @@ import {
   evalResumesFolder,
   resumeGoldenPath,
   resumesRecord,
+  SYNTHETIC_RESUMES_GOLDEN,
+  syntheticResumesRecord,
 } from './golden-record';
 
 /**
@@ -16,8 +18,13 @@ import {
  */
 async function main() {
   const corpus = demoPostingsRecord();
-  writeFileSync(DEMO_POSTINGS_GOLDEN, `${JSON.stringify(corpus.golden, null, 1)}\n`);
+  writeFileSync(DEMO_POSTINGS_GOLDEN, `${JSON.stringify(corpus.golden, null, 2)}\n`);
   console.log(`${corpus.golden.postings} demo postings recorded in ${DEMO_POSTINGS_GOLDEN}`);
+  const synthetic = await syntheticResumesRecord(corpus);
+  writeFileSync(SYNTHETIC_RESUMES_GOLDEN, `${JSON.stringify(synthetic, null, 2)}\n`);
+  console.log(
+    `${Object.keys(synthetic.resumes).length} synthetic resumes recorded in ${SYNTHETIC_RESUMES_GOLDEN}`,
+  );
   const folder = evalResumesFolder();
   if (!folder) {
     console.log('No ../shared/eval/resumes (or EVAL_DIR): the resumes record is left as it is.');
@@ -26,7 +33,7 @@ async function main() {
   const record = await resumesRecord(folder, corpus);
   const target = resumeGoldenPath();
   mkdirSync(path.dirname(target), { recursive: true });
-  writeFileSync(target, `${JSON.stringify(record, null, 1)}\n`);
+  writeFileSync(target, `${JSON.stringify(record, null, 2)}\n`);
   console.log(`${Object.keys(record.resumes).length} resumes from ${folder} recorded in ${target}`);
 }
 

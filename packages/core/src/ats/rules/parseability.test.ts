@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { FAILURE_MESSAGES } from '../../extract/types';
-import { linesToItems, makeDocx, makePdf } from '../../testing/documents';
-import { checkInputOf, SOUND_RESUME, withLayout } from '../../testing/resume-input';
+import {
+  checkInputOf,
+  SOUND_RESUME,
+  tableResumeDocx,
+  twoColumnResumePdf,
+  UNHEADED_RESUME,
+  withLayout,
+} from '../../testing/resume-input';
 import { judge } from '../rule';
 import {
   contactInBody,
@@ -56,24 +62,7 @@ describe('parseability rules', () => {
       layoutMultiplier: 1,
       fix: null,
     });
-    // A sidebar beside the main column, sharing every row, as two-column templates set them.
-    const left = [
-      'EXPERIENCE',
-      'Senior Data Analyst',
-      'Acme Analytics Ltd',
-      'Jan 2021 – Present',
-      '• Built the pricing dashboard used by 40 stores',
-      'EDUCATION',
-      'BSc Mathematics, University of Bristol, 2016',
-    ];
-    const right = ['SKILLS', 'Python', 'SQL', 'Tableau', 'Power BI', 'Forecasting', 'English'];
-    const pdf = makePdf([
-      [
-        ...linesToItems(['Jane Doe', 'jane.doe@example.com   London, UK'], { left: 40, top: 760 }),
-        ...linesToItems(left, { left: 40, top: 690, leading: 14 }),
-        ...linesToItems(right, { left: 330, top: 690, leading: 14 }),
-      ],
-    ]);
+    const pdf = twoColumnResumePdf();
     const check = judge(singleColumn, await checkInputOf(pdf, { fileType: 'pdf' }));
     expect(check).toMatchObject({
       status: 'fail',
@@ -86,20 +75,7 @@ describe('parseability rules', () => {
 
   it('no-tables: a resume laid out in a table fails; plain lines pass', async () => {
     expect(judge(noTables, await checkInputOf(SOUND_RESUME))).toMatchObject({ status: 'pass', fix: null });
-    const docx = makeDocx([
-      'Jane Doe',
-      'jane.doe@example.com',
-      { heading: 'Experience' },
-      {
-        table: [
-          ['Senior Data Analyst', 'Northwind Analytics', 'Jan 2021 – Present'],
-          ['Data Analyst', 'Globex Retail', 'Jun 2017 – Dec 2020'],
-          ['Analyst Intern', 'Initech', 'Jun 2016 – Sep 2016'],
-        ],
-      },
-      { heading: 'Skills' },
-      'Python, SQL, Tableau',
-    ]);
+    const docx = tableResumeDocx();
     const check = judge(noTables, await checkInputOf(docx, { fileType: 'docx' }));
     expect(check).toMatchObject({
       status: 'fail',
@@ -160,8 +136,7 @@ describe('parseability rules', () => {
       points: 4,
       fix: null,
     });
-    const unheaded = SOUND_RESUME.replace(/^(Summary|Experience|Education|Skills)\n/gm, '');
-    const check = judge(sectionsRead, await checkInputOf(unheaded));
+    const check = judge(sectionsRead, await checkInputOf(UNHEADED_RESUME));
     expect(check).toMatchObject({
       status: 'fail',
       points: 0,
