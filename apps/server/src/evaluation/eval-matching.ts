@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,6 +22,7 @@ import { startRuntime } from '../runtime';
 import { PostingIndex, type IndexedPosting } from '../services/posting-index';
 import { readJobspyFile } from '../sources/jobspy-file';
 import { CATEGORY_MAPPINGS, judgeRole } from './categories';
+import { listFiles } from './files';
 
 /**
  * `npm run eval:matching -- --resumes <folder> --jobs <file> [--jobs <file>] [--no-demo]`: imports the
@@ -33,15 +34,6 @@ import { CATEGORY_MAPPINGS, judgeRole } from './categories';
  */
 const TOP = 10;
 const REFERENCE_DATE = new Date('2026-11-01T00:00:00Z');
-
-function listFiles(folder: string): string[] {
-  return readdirSync(folder)
-    .flatMap((entry) => {
-      const full = path.join(folder, entry);
-      return statSync(full).isDirectory() ? listFiles(full) : [full];
-    })
-    .sort();
-}
 
 async function main() {
   const { values } = parseArgs({

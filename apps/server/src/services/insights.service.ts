@@ -34,13 +34,33 @@ function median(values: number[]): number {
 }
 
 /** Share of the sample's postings asking for each skill (required or preferred), by skill id. */
-export function skillShares(rows: readonly SampleRow[]): Map<string, number> {
+export function skillShares(
+  rows: ReadonlyArray<Pick<SampleRow, 'requiredSkills' | 'preferredSkills'>>,
+): Map<string, number> {
   const counts = new Map<string, number>();
   for (const row of rows) {
     for (const id of new Set([...row.requiredSkills, ...row.preferredSkills]))
       counts.set(id, (counts.get(id) ?? 0) + 1);
   }
   return new Map([...counts].map(([id, count]) => [id, count / Math.max(1, rows.length)]));
+}
+
+/** What the resume analysis reads of a sample: its size, scope, date range and skill shares. */
+export function marketSample(
+  rows: ReadonlyArray<Pick<SampleRow, 'requiredSkills' | 'preferredSkills' | 'datePosted'>>,
+  scope: string,
+): MarketSkillStats {
+  const dates = rows
+    .map((row) => row.datePosted)
+    .filter((date): date is string => Boolean(date))
+    .sort();
+  return {
+    postings: rows.length,
+    scope,
+    from: dates[0] ?? null,
+    to: dates.at(-1) ?? null,
+    skillShares: Object.fromEntries(skillShares(rows)),
+  };
 }
 
 function salaryOf(rows: readonly SampleRow[]): JobInsights['marketInsights']['salary'] {
@@ -222,17 +242,7 @@ export function createInsightsService(deps: { jobs: JobRepository; now?: () => D
       return cached(`market|${role}|${level}`, async () => {
         const { basis, rows, group } = await sampleFor(role, level);
         if (rows.length < MIN_MARKET_SAMPLE || basis === 'all') return undefined;
-        const dates = rows
-          .map((row) => row.datePosted)
-          .filter((date): date is string => Boolean(date))
-          .sort();
-        return {
-          postings: rows.length,
-          scope: describe(role, level, basis, group),
-          from: dates[0] ?? null,
-          to: dates.at(-1) ?? null,
-          skillShares: Object.fromEntries(skillShares(rows)),
-        };
+        return marketSample(rows, describe(role, level, basis, group));
       });
     },
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { contactCountry } from '../sections/contact';
-import { parseResume } from '../sections/parse-resume';
-import { documentFromLines } from '../sections/test-document';
-import { phoneFix } from './ats-checks';
+import { contactCountry } from '../../sections/contact';
+import { parseResume } from '../../sections/parse-resume';
+import { documentFromLines } from '../../sections/test-document';
+import { phoneFix } from './structure';
 
 const REFERENCE = new Date(Date.UTC(2024, 5, 15));
 const parse = (lines: string[]) => parseResume(documentFromLines(lines), { referenceDate: REFERENCE });

@@ -1,0 +1,156 @@
+import { dropUnsureCredentials } from '../extract/ocr';
+import type { DocumentLine, ExtractedDocument } from '../extract/types';
+import { allRoleProfiles, getRoleProfile, type ResolvedRoleProfile } from '../roles/role-profiles';
+import { DATE_SEARCH_REFERENCE, findDates } from '../sections/dates';
+import { detectLanguage } from '../sections/languages';
+import { parseResume } from '../sections/parse-resume';
+import type { ParsedResume } from '../sections/types';
+import { findResumeSkills, resumeSkillLines, type EvidencedSkill } from '../skills/evidence';
+import type { CheckInput } from '../ats/check-input';
+import type { AnalysisContext } from './analysis-context';
+import { assessReadiness, inferRoleFromSkills, type Readiness } from './readiness';
+
+/** Evidence lines kept per skill. */
+export const MAX_SKILL_EVIDENCE = 2;
+const OTHER_ROLE = 'Other';
+/** Date ranges on at least this many lines make a career history that an analysis should have read. */
+const MIN_DATED_LINES = 2;
+
+/** What an analysis reads from one resume, before it judges anything. */
+export interface ResumeInput {
+  /** The context with the target role as the role profile names it (or as inferred, for "Other"). */
+  context: AnalysisContext;
+  parsed: ParsedResume;
+  skills: EvidencedSkill[];
+  /** The role read from the resume's skills when the target role is "Other". */
+  inferred: ResolvedRoleProfile | undefined;
+  readiness: Readiness | undefined;
+  /** What the ATS rules read. */
+  checkInput: CheckInput;
+}
+
+function wordCount(lines: readonly DocumentLine[]): number {
+  return lines.reduce((sum, line) => sum + (line.text.match(/\S+/g)?.length ?? 0), 0);
+}
+
+/**
+ * Why the reading of the sections is unsure, or undefined when it is sound: no heading recognised, dated
+ * lines with no experience section around them, or an experience section whose roles could not be read.
+ */
+function readingNoteOf(document: ExtractedDocument, parsed: ParsedResume): string | undefined {
+  const datedLines = document.lines.filter((line) =>
+    findDates(line.text, DATE_SEARCH_REFERENCE).some((match) => match.isRange),
+  );
+  if (!parsed.sections.some((section) => section.headingLine >= 0))
+    return 'No section heading could be recognised in this file, so its sections could not be told apart. An ATS may file it as one block of text too.';
+  const hasExperience = parsed.sections.some((section) => section.kind === 'experience');
+  if (!hasExperience && datedLines.length >= MIN_DATED_LINES)
+    return 'The file lists dated entries, but no heading marks them as work experience, so your roles could not be read. An ATS may not find them either.';
+  const experienceLines = new Set(
+    parsed.sections
+      .filter((section) => section.kind === 'experience')
+      .flatMap((section) => section.lineIndexes),
+  );
+  if (hasExperience && parsed.experience.length === 0 && experienceLines.size >= MIN_DATED_LINES)
+    return 'Your experience section has content, but its roles (title, employer, dates) could not be told apart. An ATS may read them as one block too.';
+  return undefined;
+}
+
+/** Lines that describe what the person achieved: bullets of roles and projects, or their body lines. */
+function achievementLines(document: ExtractedDocument, parsed: ParsedResume): DocumentLine[] {
+  const lines: DocumentLine[] = [];
+  const seen = new Set<number>();
+  const add = (index: number) => {
+    const line = document.lines[index];
+    if (line && !seen.has(index)) {
+      seen.add(index);
+      lines.push(line);
+    }
+  };
+  for (const role of parsed.experience) for (const index of role.bulletLines) add(index);
+  for (const section of parsed.sections) {
+    if (section.kind !== 'projects') continue;
+    for (const index of section.lineIndexes) if (document.lines[index]?.bullet) add(index);
+  }
+  return lines.sort((a, b) => a.index - b.index);
+}
+
+/** Bullets of past roles (not those shared with a current role), for the tense check. */
+function pastRoleBulletsOf(document: ExtractedDocument, parsed: ParsedResume): DocumentLine[] {
+  const currentRoles = new Set(
+    parsed.experience.filter((role) => role.dates?.current).flatMap((role) => role.bulletLines),
+  );
+  return parsed.experience
+    .filter((role) => role.dates && !role.dates.current)
+    .flatMap((role) => role.bulletLines)
+    .filter((index) => !currentRoles.has(index))
+    .map((index) => document.lines[index])
+    .filter((line): line is DocumentLine => Boolean(line));
+}
+
+/**
+ * Reads everything the analysis judges from an extracted resume: its sections, skills, target role
+ * profile and readiness for it, and the input of the ATS rules. Contact lines never reach the content
+ * checks, so a name or an address cannot move a score.
+ */
+export function gatherResumeInput(document: ExtractedDocument, givenContext: AnalysisContext): ResumeInput {
+  let context = givenContext;
+  const parsed = parseResume(document, { referenceDate: context.referenceDate });
+  const contactLines = new Set<number>(parsed.contact.lineIndexes);
+  parsed.sectionOfLine.forEach((kind, index) => {
+    if (kind === 'contact') contactLines.add(index);
+  });
+  const contentLines = document.lines.filter((line) => !contactLines.has(line.index));
+  const skills = dropUnsureCredentials(
+    findResumeSkills(resumeSkillLines(document.lines, parsed, contactLines), MAX_SKILL_EVIDENCE),
+    document.ocr,
+  );
+  // "Other" is no role to measure against: read the field from the resume instead.
+  const inferred =
+    context.targetRole === OTHER_ROLE ? inferRoleFromSkills(allRoleProfiles(), skills) : undefined;
+  const profile =
+    inferred ?? (context.targetRole === OTHER_ROLE ? undefined : getRoleProfile(context.targetRole));
+  if (profile) context = { ...context, targetRole: profile.title };
+  const titleVariants = profile
+    ? [profile.title, ...profile.titleAliases].map((title) => title.toLowerCase())
+    : [];
+  const titleEvidence = titleVariants.length
+    ? contentLines.filter((line) => titleVariants.some((title) => line.text.toLowerCase().includes(title)))
+    : [];
+  const readiness = profile
+    ? assessReadiness({
+        profile,
+        level: context.experienceLevel,
+        skills,
+        parsed,
+        market: inferred ? undefined : context.market,
+        showsRoleTitle: titleEvidence.length > 0,
+      })
+    : undefined;
+  const roleCoverage = readiness
+    ? {
+        share: readiness.coverageShare,
+        covered: [...readiness.covered, ...readiness.implied.map((entry) => entry.requirement)]
+          .filter((requirement) => requirement.importance !== 'certification')
+          .map((requirement) => requirement.name),
+        missing: readiness.missing
+          .filter((requirement) => requirement.importance !== 'certification')
+          .map((r) => r.name),
+      }
+    : undefined;
+  const checkInput: CheckInput = {
+    language: detectLanguage(contentLines.map((line) => line.text)),
+    readingNote: readingNoteOf(document, parsed),
+    document,
+    parsed,
+    contentLines,
+    bullets: achievementLines(document, parsed),
+    pastRoleBullets: pastRoleBulletsOf(document, parsed),
+    wordCount: wordCount(contentLines),
+    level: context.experienceLevel,
+    targetRole: context.targetRole,
+    roleCoverage,
+    titleEvidence,
+  };
+  return { context, parsed, skills, inferred, readiness, checkInput };
+}
