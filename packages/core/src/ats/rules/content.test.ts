@@ -104,6 +104,10 @@ describe('content rules', () => {
       points: 0,
       fix,
     });
+    // With the bullet mark kept in the text (plain-text files, some PDFs) the duty is still seen.
+    expect(
+      judge(resultsNotDuties, await checkInputOf(withBullets([duty(PLAIN[0] ?? ''), ...PLAIN.slice(1)]))),
+    ).toMatchObject({ status: 'warn', points: 1.5 });
   });
 
   it('bullet-length: bullets of one or two lines pass; one too short warns; most too short fail', async () => {

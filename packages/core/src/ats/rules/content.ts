@@ -1,6 +1,7 @@
 import type { ExperienceLevel } from '@careerlens/contracts';
 import type { DocumentLine } from '../../extract/types';
 import { ACTION_VERBS, CLICHES, DUTY_PHRASES, FIRST_PERSON } from '../../analysis/vocabulary';
+import { stripBullet } from '../../extract/normalize';
 import { ATS_POINTS } from '../points';
 import { evidenceOf, firstWord, linesAt, words, type AtsRule } from '../rule';
 
@@ -90,7 +91,8 @@ export const resultsNotDuties: AtsRule = {
   readingDependent: true,
   evaluate: ({ bullets }) => {
     const duties = bullets.filter((line) =>
-      DUTY_PHRASES.some((phrase) => line.text.toLowerCase().startsWith(phrase)),
+      // The bullet mark stays in the text of plain-text files and some PDFs: "• Responsible for".
+      DUTY_PHRASES.some((phrase) => stripBullet(line.text).toLowerCase().startsWith(phrase)),
     );
     return {
       share: bullets.length === 0 ? 0 : 1 - Math.min(1, duties.length / Math.max(2, bullets.length * 0.25)),
