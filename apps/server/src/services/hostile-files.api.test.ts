@@ -25,7 +25,13 @@ const BOMB_KINDS = /bomb|lying|nested|cyclic|page count|pages|entity|deep xml|po
 let context: TestContext;
 
 beforeAll(async () => {
-  context = await createTestContext({ worker: true, env: { MAX_RESUMES_PER_USER: '10000' } });
+  // OCR is on: the image-only PDFs go to the OCR process. Its time limit is shorter than the default
+  // here so that the scan aimed at OCR (scan-picture-bomb.pdf, over two minutes of CPU if let run) ends
+  // within the corpus's wait for each file; the legitimate scans here take seconds.
+  context = await createTestContext({
+    worker: true,
+    env: { MAX_RESUMES_PER_USER: '10000', OCR_TIMEOUT_SECONDS: '30' },
+  });
 });
 afterAll(async () => {
   await context?.close();
