@@ -222,6 +222,9 @@ describe('hostile and broken files', () => {
         if (resume.analysisData !== null) problems.push(`${file.name}: failed but scored`);
         if (file.expect === 'completed')
           problems.push(`${file.name} (${file.kind}): failed (${resume.failureReason}), expected completed`);
+        // The picture bomb reaches the OCR process, and its failure says what stopped it there.
+        if (file.kind.includes('aimed at OCR') && !/text recognition/.test(resume.failureReason ?? ''))
+          problems.push(`${file.name}: not stopped in OCR (${resume.failureReason})`);
       } else if (file.expect === 'failed') {
         problems.push(`${file.name} (${file.kind}): completed, expected failure`);
       }

@@ -500,7 +500,7 @@ function addBombs(
   add('image-bomb-inflating.pdf', 'pdf image bomb', imageBombPdf(60_000, 40), 'failed');
   add('image-bomb-declared.pdf', 'pdf image bomb', imageBombPdf(100_000, 1), 'failed');
   add('image-bomb.docx', 'docx image bomb', imageBombDocx(200_000), 'failed');
-  add('scan-picture-bomb.pdf', 'pdf scan with a huge picture (OCR)', ocrPictureBombPdf(3400), 'failed');
+  add('scan-picture-bomb.pdf', 'pdf picture bomb aimed at OCR', ocrPictureBombPdf(3400), 'failed');
   add('entity-bomb.docx', 'xml entity bomb', entityBombDocx('laughs'), 'failed');
   add('entity-bomb-styles.docx', 'xml entity bomb', entityBombDocx('laughs', 'word/styles.xml'), 'failed');
   add('entity-bomb-header.docx', 'xml entity bomb', entityBombDocx('laughs', 'word/header1.xml'), 'failed');
