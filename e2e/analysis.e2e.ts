@@ -296,8 +296,7 @@ describe('resume analysis on the dashboard and in the report', () => {
     await page.close();
   });
 
-  // Off until OCR fits the parsing processes' memory cap (issue 18 stays open; docs/evaluation/ocr.md).
-  it.skip('uploads a scanned resume through the modal, reads it by OCR and shows the analysis with its OCR notice', async () => {
+  it('uploads a scanned resume through the modal, reads it by OCR and shows the analysis with its OCR notice', async () => {
     const user = await createUser(baseUrl);
     const token = await tokenFor(baseUrl, user);
     // A scan made here: the resume's pages rendered to a turned, grainy picture, in a PDF with no text layer.

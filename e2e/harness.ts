@@ -71,7 +71,7 @@ export async function startServer(options: { env?: Record<string, string> } = {}
       EXPENSIVE_RATE_LIMIT_PER_MINUTE: '1000',
       SEARCH_RATE_LIMIT_PER_MINUTE: '5000',
       // Scans are read by OCR in the browser tests; a machine shared by many test runs is slow.
-      PARSE_TIMEOUT_SECONDS: '240',
+      OCR_TIMEOUT_SECONDS: '240',
       DATABASE_URL: '',
       ...options.env,
     },

@@ -31,6 +31,7 @@ const EXTERNAL = [
 
 export const WORKER_ENTRIES = {
   'analysis.worker': 'src/workers/analysis.worker.ts',
+  'ocr.worker': 'src/workers/ocr.worker.ts',
   'postings.worker': 'src/workers/postings.worker.ts',
   'profiles.worker': 'src/workers/profiles.worker.ts',
 };

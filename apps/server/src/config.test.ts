@@ -44,19 +44,19 @@ describe('embeddings configuration', () => {
 });
 
 describe('OCR configuration', () => {
-  it('reads every installed language, is off by default, and can be narrowed or turned on', () => {
+  it('reads every installed language, is on by default for scans of up to 3 pages, and can be narrowed or turned off', () => {
     expect(load({}).ocr).toEqual({
-      enabled: false,
+      enabled: true,
       languages: ['eng', 'deu', 'fra', 'spa'],
-      maxPages: 0,
+      maxPages: 3,
       dpi: 200,
     });
-    expect(load({ OCR_LANGUAGES: 'eng+spa', OCR_DPI: '300' }).ocr).toMatchObject({
-      languages: ['eng', 'spa'],
-      dpi: 300,
+    expect(load({}).ocrTimeoutMs).toBe(120_000);
+    expect(load({ OCR_LANGUAGES: 'eng+spa', OCR_DPI: '300', OCR_TIMEOUT_SECONDS: '60' })).toMatchObject({
+      ocr: { languages: ['eng', 'spa'], dpi: 300 },
+      ocrTimeoutMs: 60_000,
     });
-    expect(load({}).ocr.enabled).toBe(false);
-    expect(load({ OCR_MAX_PAGES: '3' }).ocr.enabled).toBe(true);
+    expect(load({ OCR_MAX_PAGES: '0' }).ocr.enabled).toBe(false);
   });
 
   it('refuses a language whose data is not installed, and out-of-range numbers', () => {

@@ -126,10 +126,11 @@ const EnvSchema = z.object({
   EMBEDDINGS_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(30),
   EMBEDDINGS_COSINE_FLOOR: z.coerce.number().min(-1).max(1).default(0.2),
   EMBEDDINGS_COSINE_FULL: z.coerce.number().min(-1).max(1).default(0.7),
-  ANALYSIS_JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  ANALYSIS_JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(180),
   QUEUE_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
   WEB_DIST_DIR: z.string().optional(),
   PARSE_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(600).default(45),
+  OCR_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(600).default(120),
   ...OcrEnvSchema.shape,
 });
 
@@ -179,15 +180,20 @@ export interface Config {
         full: number;
       }
     | undefined;
-  /** A background job whose worker died is retried after this long. */
+  /**
+   * A background job whose worker died is retried after this long: longer than reading a file and then a
+   * scan (PARSE_TIMEOUT_SECONDS + OCR_TIMEOUT_SECONDS), so a scan still being read is not started again.
+   */
   analysisJobTimeoutSeconds: number;
   /** How often the queue fails expired jobs (so they are retried) and cleans up. */
   queueMaintenanceSeconds: number;
   webDistDir: string | undefined;
-  /** OCR of pages without a text layer (ocr/settings.ts), sent to the parsing threads with each file. */
+  /** OCR of pages without a text layer (ocr/settings.ts), sent to the parsing processes with each file. */
   ocr: OcrSettings;
-  /** Time limit of reading one uploaded file in a parsing thread, OCR included. */
+  /** Time limit of reading one uploaded file in a parsing process. */
   parseTimeoutMs: number;
+  /** Time limit of reading a scan again in the OCR process, its pages recognised (OCR_MAX_PAGES at most). */
+  ocrTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -286,6 +292,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     queueMaintenanceSeconds: values.QUEUE_MAINTENANCE_SECONDS,
     ocr: readOcrSettings(env),
     parseTimeoutMs: values.PARSE_TIMEOUT_SECONDS * 1000,
+    ocrTimeoutMs: values.OCR_TIMEOUT_SECONDS * 1000,
     webDistDir: values.WEB_DIST_DIR ? path.resolve(baseDir, values.WEB_DIST_DIR) : undefined,
   };
 }

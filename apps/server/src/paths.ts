@@ -40,7 +40,7 @@ export const TEST_WORKER_BUNDLE_ENV = 'CAREERLENS_TEST_WORKER_BUNDLE';
  * is one (a TypeScript worker needs the loader and about twice the memory to start), else
  * src/workers/<name>.worker.ts.
  */
-export function workerModule(name: 'analysis' | 'postings' | 'profiles'): URL {
+export function workerModule(name: 'analysis' | 'ocr' | 'postings' | 'profiles'): URL {
   if (COMPILED) return new URL(`./${name}.worker.mjs`, HERE);
   const bundle = process.env[TEST_WORKER_BUNDLE_ENV];
   if (bundle) return pathToFileURL(path.join(bundle, `${name}.worker.mjs`));

@@ -4,5 +4,6 @@ export * from './analysis/analyze-resume';
 export * from './extract/extract';
 export { preloadPdfReader } from './extract/pdf';
 export type { OcrFacts, OcrLine, OcrPageRequest, OcrPageResult, OcrReader, OcrWord } from './extract/ocr';
+export { ocrElsewhere } from './extract/ocr';
 export * from './extract/types';
 export { prepareResume } from './matching/fit';

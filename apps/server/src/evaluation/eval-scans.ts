@@ -5,7 +5,8 @@ import { analyzeResume, detectFileKind, extractDocument, type ExtractedDocument 
 import type { AnalysisData } from '@careerlens/contracts';
 import { createOcrReader } from '../ocr/engine';
 import { scanPdf, wordRecall, type ScanOptions } from '../ocr/scan-maker';
-import { readOcrSettings } from '../ocr/settings';
+import { readOcrSettings, type OcrSettings } from '../ocr/settings';
+import { withServerProcesses } from './eval-ocr-process';
 import { CATEGORY_MAPPINGS, levelFromYears } from './categories';
 
 /**
@@ -18,6 +19,10 @@ import { CATEGORY_MAPPINGS, levelFromYears } from './categories';
  *     reads each scan by OCR (OCR_LANGUAGES, OCR_DPI as for the server) and prints word recall against the
  *     source's text layer, the scan's sections, roles and skills against the source's own analysis, time
  *     per page and peak memory.
+ *   npm run eval -- --scans <out folder> --processes [--variant name] [--limit N]
+ *     reads each scan as the server does, in a parsing process and then the OCR process (compiled worker
+ *     entries), and prints the OCR process's peak resident memory and CPU time a page, and the scan's
+ *     skills and roles against the source's (no word recall: the text stays in the process).
  */
 const REFERENCE_DATE = new Date('2026-11-01T00:00:00Z');
 
@@ -160,6 +165,7 @@ async function evaluateScans(args: string[]) {
     perVariant.set(entry.variant, count + 1);
     return count < limit;
   });
+  if (args.includes('--processes')) return evaluateInServerProcesses(folder, chosen, settings);
   let peakRss = 0;
   let peakArrayBuffers = 0;
   const sampler = setInterval(() => {
@@ -286,4 +292,63 @@ async function evaluateScans(args: string[]) {
 export async function main(args: string[]) {
   if (args[0] === '--make-scans') return makeScans(args.slice(1));
   return evaluateScans(args.slice(1));
+}
+
+/** The OCR process's own figures: how much memory its cap must allow (container.ts OCR_POOL). */
+async function evaluateInServerProcesses(folder: string, chosen: ManifestEntry[], settings: OcrSettings) {
+  console.log(
+    `OCR in the server's processes: languages ${settings.languages.join('+')}, ${settings.dpi} dpi, up to ${settings.maxPages} pages`,
+  );
+  const rows: Array<{ ok: boolean; peakMb: number; cpuPerPage: number; secondsPerPage: number }> = [];
+  await withServerProcesses(settings, async (read) => {
+    for (const entry of chosen) {
+      const sourceBytes = new Uint8Array(readFileSync(entry.source));
+      const born = analyse(
+        await extractDocument(sourceBytes, 'pdf', { standardFontDataUrl }),
+        entry.category,
+      );
+      const result = await read({
+        mode: 'analyze',
+        bytes: new Uint8Array(readFileSync(path.join(folder, entry.scan))),
+        fileType: 'pdf',
+        targetRole: CATEGORY_MAPPINGS[entry.category]?.targetRole ?? null,
+        experienceLevel: levelFromYears(born.totalYearsExperience),
+        referenceDate: REFERENCE_DATE.toISOString(),
+        market: undefined,
+      });
+      const analysis = result.output.ok ? result.output.analysis : null;
+      const pages = Math.max(1, analysis?.ocr?.pages.length ?? entry.pages);
+      const row = {
+        ok: analysis !== null,
+        peakMb: result.ocrPeakMb,
+        cpuPerPage: result.ocrCpuSeconds / pages,
+        secondsPerPage: result.seconds / pages,
+      };
+      rows.push(row);
+      const memory = `OCR process peak RSS ${Math.round(row.peakMb)} MB`;
+      if (!analysis) {
+        console.log(`${entry.scan}: FAILED ${result.output.ok ? '' : result.output.message} (${memory})`);
+        continue;
+      }
+      const titles = (data: AnalysisData) =>
+        data.experience.map((role) => `${role.title ?? ''}`.toLowerCase());
+      const skills = overlap(
+        born.skills.map((skill) => skill.id),
+        analysis.skills.map((skill) => skill.id),
+      );
+      console.log(
+        `${entry.scan}: ${pages} OCR page(s), confidence ${analysis.ocr?.confidence}, ${memory}, ` +
+          `${row.secondsPerPage.toFixed(1)} s/page (OCR process CPU ${row.cpuPerPage.toFixed(1)} s/page, engine start included), ` +
+          `skills ${pct(skills)}, roles ${pct(overlap(titles(born), titles(analysis)))}`,
+      );
+    }
+  });
+  const read = rows.filter((row) => row.ok);
+  const peaks = rows.map((row) => row.peakMb);
+  const median = (values: number[]) => quantile(values, 0.5).toFixed(1);
+  console.log(
+    `${read.length} of ${rows.length} scans read; OCR process peak RSS max ${Math.round(Math.max(0, ...peaks))} MB, ` +
+      `p50 ${median(peaks)} MB; s/page p50 ${median(read.map((row) => row.secondsPerPage))}, ` +
+      `CPU s/page p50 ${median(read.map((row) => row.cpuPerPage))}`,
+  );
 }

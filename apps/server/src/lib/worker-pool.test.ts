@@ -2,15 +2,21 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { residentMemoryMb } from './process-memory';
 import { WorkerPool, WorkerTaskError } from './worker-pool';
 
-type Input = { megabytes: number; bufferMegabytes?: number; exit?: boolean };
-type Output = { held: number; buffers: number; heapLimitMb: number; error?: string };
+type Input = { megabytes: number; bufferMegabytes?: number; exit?: boolean; env?: boolean };
+type Output = {
+  held: number;
+  buffers: number;
+  heapLimitMb: number;
+  error?: string;
+  env?: Record<string, string>;
+};
 
 const script = new URL('./fixtures/memory.worker.ts', import.meta.url);
 const pools: Array<WorkerPool<Input, Output>> = [];
 
 function pool(
   isolation: 'thread' | 'process',
-  options: { retryOutOfMemoryHeapMb?: number; maxMemoryMb?: number } = {},
+  options: { retryOutOfMemoryHeapMb?: number; maxMemoryMb?: number; env?: Record<string, string> } = {},
 ) {
   const created = new WorkerPool<Input, Output>({
     script,
@@ -86,6 +92,20 @@ describe('WorkerPool child processes', () => {
     }
     expect(residentMemoryMb(process.pid) - before).toBeLessThan(100);
     await expect(workers.run({ megabytes: 1 })).resolves.toMatchObject({ held: 1 });
+  });
+
+  it('gives a worker process only PATH, NODE_ENV and the settings it is started with, no secret', async () => {
+    process.env.CAREERLENS_TEST_SECRET = 'not for workers';
+    try {
+      const { env } = await pool('process', { env: { OCR_LANGUAGES: 'eng+deu' } }).run({
+        megabytes: 0,
+        env: true,
+      });
+      expect(Object.keys(env ?? {}).sort()).toEqual(['NODE_ENV', 'OCR_LANGUAGES', 'PATH']);
+      expect(env?.OCR_LANGUAGES).toBe('eng+deu');
+    } finally {
+      delete process.env.CAREERLENS_TEST_SECRET;
+    }
   });
 
   it('reports its workers, and stops them all on close', async () => {

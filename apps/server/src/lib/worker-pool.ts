@@ -44,6 +44,11 @@ export interface WorkerPoolOptions {
   retryOutOfMemoryHeapMb?: number;
   /** The memory cap (`maxMemoryMb`) of that larger worker. */
   retryOutOfMemoryMemoryMb?: number;
+  /**
+   * Child processes only: settings added to the worker's environment (besides `PATH` and `NODE_ENV`), for
+   * what it must know before its first task. Never a secret: the worker reads untrusted bytes.
+   */
+  env?: Record<string, string>;
 }
 
 const DEFAULT_IDLE_TIMEOUT_MS = 60_000;
@@ -227,7 +232,11 @@ export class WorkerPool<I, O> {
     const child: ChildProcess = spawn(process.execPath, args, {
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
       serialization: 'advanced',
-      env: { PATH: process.env.PATH ?? '', NODE_ENV: process.env.NODE_ENV ?? 'production' },
+      env: {
+        ...this.options.env,
+        PATH: process.env.PATH ?? '',
+        NODE_ENV: process.env.NODE_ENV ?? 'production',
+      },
     });
     const pid = child.pid;
     if (pid) this.pids.add(pid);

@@ -125,9 +125,11 @@ export async function recognizeImage(
  * The OCR reader extraction uses for pages without a text layer: it renders each page and reads it with
  * tesseract.js, started at the first scanned page of a document and stopped when the document is read,
  * so its memory (the WebAssembly engine and language data) is held only while a scan is being read.
+ * Given a started engine (`running`: the OCR process starts it before its first task), it uses that one
+ * and leaves it running.
  */
-export function createOcrReader(settings: OcrSettings): OcrReader {
-  let engine: Promise<TesseractWorker> | undefined;
+export function createOcrReader(settings: OcrSettings, running?: TesseractWorker): OcrReader {
+  let engine: Promise<TesseractWorker> | undefined = running && Promise.resolve(running);
   return {
     maxPages: settings.maxPages,
     async readPage(request: OcrPageRequest) {
@@ -142,7 +144,7 @@ export function createOcrReader(settings: OcrSettings): OcrReader {
     async close() {
       const started = engine;
       engine = undefined;
-      if (started) await (await started.catch(() => undefined))?.terminate();
+      if (started && !running) await (await started.catch(() => undefined))?.terminate();
     },
   };
 }

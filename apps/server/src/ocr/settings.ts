@@ -22,7 +22,7 @@ export const OcrEnvSchema = z.object({
     .refine((codes) => codes.every((code) => (OCR_INSTALLED_LANGUAGES as readonly string[]).includes(code)), {
       message: `must be languages among ${OCR_INSTALLED_LANGUAGES.join(', ')}, joined with +`,
     }),
-  OCR_MAX_PAGES: z.coerce.number().int().min(0).max(10).default(0),
+  OCR_MAX_PAGES: z.coerce.number().int().min(0).max(10).default(3),
   OCR_DPI: z.coerce.number().int().min(100).max(400).default(200),
 });
 

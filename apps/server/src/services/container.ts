@@ -30,19 +30,19 @@ import type { JobProfileContent } from '@careerlens/contracts';
 import { createEmbeddingsClient } from '../lib/embeddings-client';
 import { createEmbeddingsService, type EmbeddingsService } from './embeddings.service';
 import { createMatchingService, type MatchingService } from './matching.service';
+import { createAnalysisRunner } from './analysis-runner';
 import { PostingIndex } from './posting-index';
 import { createResumeService, type ResumeService } from './resume.service';
 
 /**
  * Parsing untrusted files: one child process per core, PARSE_TIMEOUT_SECONDS (45 s) per file, each
- * killed on its own (a text file takes under a second; a scan read by OCR takes seconds a page, up to
- * OCR_MAX_PAGES pages, plus starting the engine: docs/evaluation/ocr.md). A
- * process's heap is 128 MB and all its memory 256 MB (a reader holds 150-190 MB), which nearly every
- * resume stays well inside; a file that needs more is read once more in one process with a 256 MB heap
- * and 384 MB in all, so the pool's memory stays small while hundreds of resumes are analysed
- * (docs/decisions/002 and 005).
+ * killed on its own (a text file takes under a second). A process's heap is 128 MB and all its memory
+ * 256 MB (a reader holds 150-190 MB), which nearly every resume stays well inside; a file that needs more
+ * is read once more in one process with a 256 MB heap and 384 MB in all, so the pool's memory stays small
+ * while hundreds of resumes are analysed (docs/decisions/002 and 005). Scans are not read by OCR here
+ * (OCR_POOL).
  */
-const ANALYSIS_POOL = {
+export const ANALYSIS_POOL = {
   isolation: 'process',
   size: 2,
   maxHeapMb: 128,
@@ -52,6 +52,19 @@ const ANALYSIS_POOL = {
 } as const;
 /** The folder of DATA_DIR that holds uploaded files on the embedded database. */
 export const RESUME_FILES_DIR = 'resume-files';
+/**
+ * Reading a scan by OCR (analysis-runner.ts): one child process at a time, started for each scan and
+ * stopped after it (a fresh engine per file, its memory given back at once), OCR_TIMEOUT_SECONDS per
+ * file. Its memory cap is measured: MEASURED_OCR_PEAK_MB (docs/evaluation/ocr.md) with a margin; its
+ * V8 heap holds pdf.js and the page images, the engine's WebAssembly memory is outside it.
+ */
+export const OCR_POOL = {
+  isolation: 'process',
+  size: 1,
+  maxHeapMb: 256,
+  maxMemoryMb: 768,
+  maxTasksPerWorker: 1,
+} as const;
 /** Reading postings at ingestion: a chunk of 50 postings per task. */
 const POSTINGS_POOL = { size: 2, taskTimeoutMs: 60_000, maxHeapMb: 512 } as const;
 /** Building job profiles: a chunk of 25 postings per task. */
@@ -127,6 +140,17 @@ export function createServices(config: Config, database: Database, queue: JobQue
       ...ANALYSIS_POOL,
       taskTimeoutMs: config.parseTimeoutMs,
     }));
+  let ocrPool: WorkerPool<AnalysisTaskInput, AnalysisTaskOutput> | undefined;
+  const analysisRunner = createAnalysisRunner({
+    parsing: getPool,
+    ocr: () =>
+      (ocrPool ??= new WorkerPool({
+        script: workerModule('ocr'),
+        ...OCR_POOL,
+        taskTimeoutMs: config.ocrTimeoutMs,
+        env: { OCR_LANGUAGES: config.ocr.languages.join('+') },
+      })),
+  });
   let postingsPool: WorkerPool<JobPostingInput[], PostingTaskResult[]> | undefined;
   const getPostingsPool = () =>
     (postingsPool ??= new WorkerPool({
@@ -199,7 +223,7 @@ export function createServices(config: Config, database: Database, queue: JobQue
     users,
     profiles: profileRepository,
     index: new PostingIndex(matchRepository, () => jobRepository.corpusVersion(), embeddings.model),
-    pool: getPool,
+    pool: () => analysisRunner,
     ocr: config.ocr,
     embeddings,
   });
@@ -208,7 +232,7 @@ export function createServices(config: Config, database: Database, queue: JobQue
     resumes: resumeRepository,
     tokens,
     maxResumesPerUser: config.maxResumesPerUser,
-    pool: getPool,
+    pool: () => analysisRunner,
     ocr: config.ocr,
     marketFor: (role, level) => insights.marketStats(role, level),
     enqueueAnalysis,
@@ -262,6 +286,7 @@ export function createServices(config: Config, database: Database, queue: JobQue
       clearTimeout(indexWarmTimer);
       await indexWarming;
       await pool?.close();
+      await ocrPool?.close();
       await postingsPool?.close();
       await profilesPool?.close();
     },

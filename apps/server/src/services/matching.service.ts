@@ -22,12 +22,13 @@ import {
 } from '@careerlens/core';
 import { RESUME_FILE_TYPES, RESUME_MAX_BYTES } from '@careerlens/contracts';
 import { AppError } from '../errors';
-import { WorkerTaskError, type WorkerPool } from '../lib/worker-pool';
+import { WorkerTaskError } from '../lib/worker-pool';
+import type { AnalysisRunner } from './analysis-runner';
 import type { MatchFilters, MatchRepository } from '../repositories/match.repository';
 import type { ProfileRepository } from '../repositories/profile.repository';
 import type { ResumeRepository } from '../repositories/resume.repository';
 import type { UserRepository } from '../repositories/user.repository';
-import type { AnalysisTaskInput, AnalysisTaskOutput } from '../workers/analysis-task';
+import type { AnalysisTaskOutput } from '../workers/analysis-task';
 import { postingFromRow } from './posting-row';
 import type { EmbeddingsService } from './embeddings.service';
 import type { PostingIndex } from './posting-index';
@@ -53,7 +54,8 @@ export function createMatchingService(deps: {
   users: UserRepository;
   profiles: ProfileRepository;
   index: PostingIndex;
-  pool: () => WorkerPool<AnalysisTaskInput, AnalysisTaskOutput>;
+  /** Reads the file in the parsing processes, and a scan in the OCR process (analysis-runner.ts). */
+  pool: () => AnalysisRunner;
   ocr: OcrSettings;
   embeddings?: EmbeddingsService;
 }) {

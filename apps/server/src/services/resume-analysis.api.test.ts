@@ -16,7 +16,7 @@ let counter = 0;
 
 beforeAll(async () => {
   // A scan is read by OCR here: room for a machine shared by many test runs.
-  context = await createTestContext({ worker: true, env: { PARSE_TIMEOUT_SECONDS: '240' } });
+  context = await createTestContext({ worker: true, env: { OCR_TIMEOUT_SECONDS: '240' } });
 });
 afterAll(async () => {
   await context?.close();
@@ -248,9 +248,7 @@ describe('resume analysis pipeline', () => {
     expect(scanResult.failureReason).toContain('no text layer');
   });
 
-  // Off until OCR fits the parsing processes' memory cap (issue 18 stays open: tesseract needs more than the
-  // 256 MB a parsing process may hold; docs/evaluation/ocr.md). The engine itself is tested in ocr/engine.test.ts.
-  it.skip('analyses a scanned resume by OCR in the parsing thread: skills and roles read, marked as OCR, the ATS score cut for it', async () => {
+  it('analyses a scanned resume by OCR in the OCR process: skills and roles read, marked as OCR, the ATS score cut for it', async () => {
     const token = await newUser();
     const born = makePdf([
       linesToItems(resumeLines('Ana Reyes', 'ana.reyes@example.com', '+1 303 555 0142')),

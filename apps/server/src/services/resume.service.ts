@@ -12,7 +12,8 @@ import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import { isUniqueViolation } from '../lib/db-errors';
 import type { TokenService } from '../lib/tokens';
-import { WorkerTaskError, type WorkerPool } from '../lib/worker-pool';
+import { WorkerTaskError } from '../lib/worker-pool';
+import type { AnalysisRunner } from './analysis-runner';
 import type { ResumeRepository, ResumeRow } from '../repositories/resume.repository';
 import type { AnalysisTaskInput, AnalysisTaskOutput } from '../workers/analysis-task';
 
@@ -80,7 +81,8 @@ export function createResumeService(deps: {
   tokens: TokenService;
   /** Resumes one account may keep. */
   maxResumesPerUser: number;
-  pool: () => WorkerPool<AnalysisTaskInput, AnalysisTaskOutput>;
+  /** Reads the file in the parsing processes, and a scan in the OCR process (analysis-runner.ts). */
+  pool: () => AnalysisRunner;
   ocr: OcrSettings;
   marketFor: (
     targetRole: string | null,

@@ -1,51 +1,23 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import {
-  analyzeResume,
-  ExtractionError,
-  extractDocument,
-  preloadPdfReader,
-  prepareResume,
-} from '@careerlens/core/resume-analysis';
-import { createOcrReader } from '../ocr/engine';
+import { ocrElsewhere, preloadPdfReader } from '@careerlens/core/resume-analysis';
 import type { AnalysisTaskInput, AnalysisTaskOutput } from './analysis-task';
 import { serveTasks } from './channel';
+import { readResume } from './read-resume';
 
-// pdf.js reads the standard font metrics from its package folder.
-const standardFontDataUrl =
-  path.join(
-    path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')),
-    'standard_fonts',
-  ) + path.sep;
-
-// This thread exists to read files: load pdf.js before saying it is ready (see bootstrap.mjs).
+// This process exists to read files: load pdf.js before saying it is ready (see bootstrap.mjs).
 await preloadPdfReader();
 
-serveTasks(async (input: AnalysisTaskInput): Promise<AnalysisTaskOutput> => {
-  try {
-    const document = await extractDocument(input.bytes, input.fileType, {
-      standardFontDataUrl,
-      // Pages without a text layer (scans) are read by OCR, in this thread's limits.
-      ocr: input.ocr.enabled ? createOcrReader(input.ocr) : undefined,
-    });
-    const referenceDate = new Date(input.referenceDate);
-    const analysis =
-      input.mode === 'analyze'
-        ? analyzeResume(document, {
-            targetRole: input.targetRole,
-            experienceLevel: input.experienceLevel,
-            referenceDate,
-            market: input.market,
-          })
-        : null;
-    return { ok: true, analysis, prepared: prepareResume(document, referenceDate) };
-  } catch (error) {
-    return error instanceof ExtractionError
-      ? { ok: false, code: error.code, message: error.message }
-      : {
-          ok: false,
-          code: 'CORRUPT',
-          message: 'This file could not be read. Save it again and upload the new copy.',
-        };
-  }
-});
+serveTasks((input: AnalysisTaskInput): Promise<AnalysisTaskOutput> =>
+  readResume(
+    input,
+    // Pages without a text layer (scans) are not read here: the OCR engine does not fit this process's
+    // memory cap. A scan within the page cap ends OCR_ELSEWHERE, and the server reads it again in the
+    // OCR process (services/analysis-runner.ts).
+    input.ocr.enabled
+      ? {
+          maxPages: input.ocr.maxPages,
+          readPage: () => Promise.reject(ocrElsewhere()),
+          close: () => Promise.resolve(),
+        }
+      : undefined,
+  ),
+);

@@ -4,6 +4,7 @@ import { prepareResume } from '../matching/fit';
 import { linesToItems, makePdf, type PdfPageImage } from '../testing/documents';
 import { extractDocument } from './extract';
 import {
+  ocrElsewhere,
   ocrPageToItems,
   OCR_UNCERTAIN_BELOW,
   type OcrLine,
@@ -200,7 +201,10 @@ describe('pages without a text layer, read by OCR', () => {
     const crashing = fakeReader({ 1: new Error('engine out of memory') });
     await expect(
       extractDocument(makePdf([[]], { pageImages: [PICTURE] }), 'pdf', { ocr: crashing }),
-    ).rejects.toMatchObject({ code: 'SCAN_UNREADABLE' });
+    ).rejects.toMatchObject({
+      code: 'OCR_FAILED',
+      message: expect.stringMatching(/^Page 1 of this PDF .* our text recognition failed .* not proof/),
+    });
     expect(crashing.closed).toBe(1);
     const long = fakeReader({}, 2);
     await expect(
@@ -209,6 +213,32 @@ describe('pages without a text layer, read by OCR', () => {
       }),
     ).rejects.toMatchObject({ code: 'SCAN_TOO_LONG', message: expect.stringContaining('3 pages') });
     expect(long.read).toEqual([]);
+  });
+
+  it('hands a scan over to where the engine runs, after the page cap and only when a page needs OCR', async () => {
+    const elsewhere = fakeReader({ 1: ocrElsewhere(), 2: ocrElsewhere() }, 2);
+    await expect(
+      extractDocument(makePdf([[]], { pageImages: [PICTURE] }), 'pdf', { ocr: elsewhere }),
+    ).rejects.toMatchObject({ code: 'OCR_ELSEWHERE' });
+    expect(elsewhere.read).toEqual([1]);
+    await expect(
+      extractDocument(makePdf([[], [], []], { pageImages: [PICTURE, PICTURE, PICTURE] }), 'pdf', {
+        ocr: elsewhere,
+      }),
+    ).rejects.toMatchObject({ code: 'SCAN_TOO_LONG' });
+    const text = makePdf([
+      linesToItems([
+        'Experience',
+        'Registered Nurse, St. Mary Hospital   2018 - Present',
+        '• Assessed and triaged 30 patients per shift in a busy emergency department',
+        'Skills',
+        'Patient Assessment, Triage, IV Therapy',
+      ]),
+    ]);
+    await expect(extractDocument(text, 'pdf', { ocr: elsewhere })).resolves.toMatchObject({
+      fileType: 'pdf',
+    });
+    expect(elsewhere.read).toEqual([1]);
   });
 
   it('keeps the no-text-layer failure for a blank page, a picture with no words, and without an OCR reader', async () => {

@@ -198,7 +198,16 @@ export const OCR_FAILURE_MESSAGES = {
     `Page ${page} of this PDF is an image (a scan or a photo) that text recognition could not read reliably: it may be blurred, small or at an angle. An ATS cannot read it either. Export your resume from your editor (Word, Google Docs, Pages) as a PDF or DOCX and upload that, or scan it again flat at 300 dpi.`,
   SCAN_TOO_LONG: (pages: number, maxPages: number) =>
     `This PDF has ${pages} pages that are images (a scan or photos); text recognition reads at most ${maxPages}. An ATS cannot read them either. Export your resume from your editor (Word, Google Docs, Pages) as a PDF or DOCX and upload that.`,
+  OCR_FAILED: (page: number) =>
+    `Page ${page} of this PDF is an image (a scan or a photo), and our text recognition failed while reading it: a fault on our side, not proof that your scan is unreadable. An ATS cannot read such a page either. Export your resume from your editor (Word, Google Docs, Pages) as a PDF or DOCX and upload that, or try this file again later.`,
+  OCR_ELSEWHERE:
+    'This PDF has pages that are images (a scan or photos), which text recognition reads in a process of its own.',
 };
+
+/** What a reader that does not run the engine itself throws at the first scanned page (see OcrFailureCode). */
+export function ocrElsewhere(): ExtractionError {
+  return new ExtractionError('OCR_ELSEWHERE', OCR_FAILURE_MESSAGES.OCR_ELSEWHERE);
+}
 
 /** True when a page's text layer holds too little to be the page's text. */
 export function needsOcr(items: ReadonlyArray<{ text: string }>): boolean {
@@ -287,7 +296,8 @@ export interface ScannedPage {
 
 /**
  * Reads the pages that have no text layer, once the document has been looked at, so that a scan with more
- * pages than the cap fails before any is read. An engine error is the page's failure, not a damaged file.
+ * pages than the cap fails before any is read. An engine error is the engine's failure on that page
+ * (OCR_FAILED), neither a damaged file nor an unreadable scan.
  */
 export async function readScannedPages(
   reader: OcrReader,
@@ -303,7 +313,7 @@ export async function readScannedPages(
         reads.push(await readPageByOcr(reader, { pageNumber, page, canvasFactory }, { width, height }));
       } catch (error) {
         if (error instanceof ExtractionError) throw error;
-        throw new ExtractionError('SCAN_UNREADABLE', OCR_FAILURE_MESSAGES.SCAN_UNREADABLE(pageNumber));
+        throw new ExtractionError('OCR_FAILED', OCR_FAILURE_MESSAGES.OCR_FAILED(pageNumber));
       }
     }
     return reads;

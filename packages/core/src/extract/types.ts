@@ -65,8 +65,13 @@ export type ExtractionFailureCode =
   | 'TOO_COMPLEX'
   | 'UNSUPPORTED';
 
-/** Failures of reading a scan by OCR: their messages name the page or the page count (see ocr.ts). */
-export type OcrFailureCode = 'SCAN_UNREADABLE' | 'SCAN_TOO_LONG';
+/**
+ * Failures of reading a scan by OCR: their messages name the page or the page count (see ocr.ts).
+ * OCR_FAILED is the engine's failure (not the scan's); OCR_ELSEWHERE is no failure but a hand-over: a
+ * reader that does not run the engine in this process (a parsing process) asks for the file to be read
+ * again where it runs (the server's OCR process).
+ */
+export type OcrFailureCode = 'SCAN_UNREADABLE' | 'SCAN_TOO_LONG' | 'OCR_FAILED' | 'OCR_ELSEWHERE';
 
 /** A file we cannot read, with a reason the user can act on. */
 export class ExtractionError extends Error {

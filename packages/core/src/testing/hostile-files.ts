@@ -3,6 +3,7 @@
  * bombs, encrypted and image-only PDFs, broken DOCX packages, disguised files, empty and oversized files,
  * binary "text". Deterministic (seeded), so a failure can be reproduced. Test-only code.
  */
+import { deflateSync } from 'node:zlib';
 import { mulberry32 } from '../demo/random';
 import { deflateRepeated, linesToItems, makeDocx, makePdf, makeZip, type ZipEntry } from './documents';
 
@@ -279,6 +280,42 @@ function imageBombPdf(side: number, inflatedMegabytes: number): Uint8Array {
   ]);
 }
 
+/**
+ * A scan aimed at OCR: a page `side` points square (far beyond any paper) holding one picture just under
+ * the 12-megapixel size pdf.js still decodes, covered in glyph-like marks, so that the page is rendered at
+ * the OCR pixel cap and the engine gets as much to look at as a page can give it. Small on disk: a tile of
+ * marks repeated, which deflate shrinks.
+ */
+function ocrPictureBombPdf(side: number): Uint8Array {
+  // Its own generator: the corpus's other files stay as they were.
+  const next = mulberry32(18);
+  const tile = 48;
+  const marks = new Uint8Array(tile * tile).fill(255);
+  for (let stroke = 0; stroke < 14; stroke += 1) {
+    const x = Math.floor(next() * (tile - 8));
+    const y = Math.floor(next() * (tile - 12));
+    const wide = next() < 0.5;
+    for (let dy = 0; dy < (wide ? 3 : 11); dy += 1)
+      for (let dx = 0; dx < (wide ? 7 : 2); dx += 1) marks[(y + dy) * tile + x + dx] = 0;
+  }
+  const pixels = new Uint8Array(side * side);
+  for (let row = 0; row < side; row += 1)
+    for (let column = 0; column < side; column += 1)
+      pixels[row * side + column] = marks[(row % tile) * tile + (column % tile)] ?? 255;
+  const data = deflateSync(pixels, { level: 9 });
+  const content = encode(`q ${side} 0 0 ${side} 0 0 cm /Im1 Do Q`);
+  return pdfFromObjects([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${side} ${side}] /Contents 5 0 R /Resources << /XObject << /Im1 4 0 R >> >> >>`,
+    {
+      dictionary: `<< /Type /XObject /Subtype /Image /Width ${side} /Height ${side} /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode /Length ${data.length} >>`,
+      data,
+    },
+    { dictionary: `<< /Length ${content.length} >>`, data: content },
+  ]);
+}
+
 /** Object graphs that point back at themselves, each in another place a reader walks. */
 function cyclicPdfs(): Uint8Array[] {
   const text = encode('BT /F1 12 Tf 72 720 Td (Jordan Example) Tj ET /X1 Do');
@@ -463,6 +500,7 @@ function addBombs(
   add('image-bomb-inflating.pdf', 'pdf image bomb', imageBombPdf(60_000, 40), 'failed');
   add('image-bomb-declared.pdf', 'pdf image bomb', imageBombPdf(100_000, 1), 'failed');
   add('image-bomb.docx', 'docx image bomb', imageBombDocx(200_000), 'failed');
+  add('scan-picture-bomb.pdf', 'pdf picture bomb aimed at OCR', ocrPictureBombPdf(3400), 'failed');
   add('entity-bomb.docx', 'xml entity bomb', entityBombDocx('laughs'), 'failed');
   add('entity-bomb-styles.docx', 'xml entity bomb', entityBombDocx('laughs', 'word/styles.xml'), 'failed');
   add('entity-bomb-header.docx', 'xml entity bomb', entityBombDocx('laughs', 'word/header1.xml'), 'failed');
