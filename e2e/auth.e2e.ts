@@ -146,7 +146,10 @@ describe('session and login', () => {
       const page = await openSignedIn(context, baseUrl, user, '/guides');
       await page.getByRole('link', { name: 'Dashboard' }).waitFor();
       expect(await page.getByRole('link', { name: 'Login' }).count()).toBe(0);
-      await page.getByRole('button', { name: 'Hello, Priya' }).click();
+      // The menu's code loads after the page: click its own trigger (it has a popup), not the placeholder
+      // shown meanwhile, and pick Logout once the menu is open.
+      await page.locator('button[aria-haspopup="menu"]', { hasText: 'Hello, Priya' }).click();
+      await page.getByRole('menu').waitFor();
       await page.getByRole('menuitem', { name: 'Logout' }).click();
       await page.waitForURL(`${baseUrl}/`);
       await page.getByRole('link', { name: 'Login' }).waitFor();
