@@ -6,7 +6,7 @@
 //     meanwhile (p50, p95, worst) and the peak RSS
 import { spawnSync } from 'node:child_process';
 import { generateHostileFiles, headlineBombs } from '@careerlens/core/testing/hostile-files';
-import { quantile, ROOT, rssMb, signup, startServer } from './server-harness';
+import { quantile, ROOT, rssMb, signup, startServer, type Server } from './server-harness';
 
 spawnSync('npm', ['run', 'build', '--workspace', 'apps/server'], { cwd: ROOT, stdio: 'inherit' });
 
@@ -32,25 +32,41 @@ async function ending(base: string, token: string, id: string): Promise<{ status
   }
 }
 
+/**
+ * Until stop(): the server's peak RSS with its parsing processes (sampled every 20 ms), and the latency of
+ * another user's `GET /api/resumes`, asked again `pauseMs` after each answer.
+ */
+function watchServer(server: Server, token: string, pauseMs: number) {
+  let peak = rssMb(server.pid);
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.pid))), 20);
+  const latencies: number[] = [];
+  let watching = true;
+  const neighbour = (async () => {
+    while (watching) {
+      const started = performance.now();
+      await (
+        await fetch(`${server.base}/api/resumes`, { headers: { authorization: `Bearer ${token}` } })
+      ).json();
+      latencies.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, pauseMs));
+    }
+  })();
+  return {
+    async stop() {
+      watching = false;
+      await neighbour;
+      clearInterval(sampler);
+      return { peak, latencies };
+    },
+  };
+}
+
 const server = await startServer();
 try {
   const attacker = await signup(server.base, 1);
   const neighbour = await signup(server.base, 2);
   const before = rssMb(server.pid);
-  let peak = before;
-  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.pid))), 20);
-  const latencies: number[] = [];
-  let done = false;
-  const other = (async () => {
-    while (!done) {
-      const started = performance.now();
-      await (
-        await fetch(`${server.base}/api/resumes`, { headers: { authorization: `Bearer ${neighbour}` } })
-      ).json();
-      latencies.push(performance.now() - started);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  })();
+  const watch = watchServer(server, neighbour, 50);
   const started = performance.now();
   const endings = await Promise.all(
     headlineBombs().map(async (bomb) => {
@@ -60,9 +76,7 @@ try {
       return `${bomb.name}: ${end.status} (${end.reason.slice(0, 60)}…)`;
     }),
   );
-  done = true;
-  await other;
-  clearInterval(sampler);
+  const { peak, latencies } = await watch.stop();
   console.log(
     `1. 4 bombs in flight ended in ${((performance.now() - started) / 1000).toFixed(1)} s; peak RSS of the server ` +
       `with its parsing processes ${peak.toFixed(0)} MB (${before.toFixed(0)} MB before); another user's ` +
@@ -97,20 +111,7 @@ try {
       `Jane Roe ${seed}\nExperience\n${line.repeat(Math.floor(9.9e6 / line.length))}`,
     ),
   });
-  const waits: number[] = [];
-  let uploading = true;
-  let uploadPeak = rssMb(server.pid);
-  const uploadSampler = setInterval(() => (uploadPeak = Math.max(uploadPeak, rssMb(server.pid))), 20);
-  const neighbourDuringUploads = (async () => {
-    while (uploading) {
-      const requestStarted = performance.now();
-      await (
-        await fetch(`${server.base}/api/resumes`, { headers: { authorization: `Bearer ${neighbour}` } })
-      ).json();
-      waits.push(performance.now() - requestStarted);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  })();
+  const duringUploads = watchServer(server, neighbour, 20);
   const uploadsStarted = performance.now();
   const uploadEndings = await Promise.all(
     uploaders.flatMap((token, index) =>
@@ -120,9 +121,7 @@ try {
       }),
     ),
   );
-  uploading = false;
-  await neighbourDuringUploads;
-  clearInterval(uploadSampler);
+  const { peak: uploadPeak, latencies: waits } = await duringUploads.stop();
   console.log(
     `3. 8 uploads of 9.9 MB at once ended in ${((performance.now() - uploadsStarted) / 1000).toFixed(1)} s ` +
       `(${[...new Set(uploadEndings)].join(', ')}); another user's ${waits.length} requests meanwhile: ` +

@@ -175,6 +175,19 @@ export function contactCountry(
 }
 
 /**
+ * The phone-shaped runs of a line, links and emails left out: each as read (cut at a column gap of three
+ * spaces or more, since a ZIP code and an hours figure are not one number), whether that is the whole run,
+ * and the text after it.
+ */
+function* phoneCandidates(text: string): Generator<{ raw: string; whole: boolean; after: string }> {
+  const withoutLinks = text.replace(EMAIL, ' ').replace(URL_WITH_SCHEME, ' ').replace(PROFILE_HOSTS, ' ');
+  for (const match of withoutLinks.matchAll(PHONE_CANDIDATE)) {
+    const raw = (match[0].split(/\s{3,}/)[0] ?? '').trim().replace(/[\s.\-–(]+$/, '');
+    yield { raw, whole: raw === match[0].trim(), after: withoutLinks.slice(match.index + match[0].length) };
+  }
+}
+
+/**
  * Contact details: emails and profile links from anywhere; phones from the contact block and labelled
  * lines; location and name from the contact block. Phones without a country code are read with a country
  * guessed from the location or the email's domain, else left without an E.164 form when ambiguous.
@@ -241,12 +254,8 @@ export function extractContact(scope: ContactScope): ContactInfo {
           PHONE_LABEL_ALONE.test(texts[lineIndex - 1] ?? '')),
     );
   for (const { text, lineIndex } of phoneLines) {
-    const withoutLinks = text.replace(EMAIL, ' ').replace(URL_WITH_SCHEME, ' ').replace(PROFILE_HOSTS, ' ');
-    // Column gaps (three spaces or more) separate facts: a ZIP code and an hours figure are not one number.
-    for (const match of withoutLinks.matchAll(PHONE_CANDIDATE)) {
-      const raw = (match[0].split(/\s{3,}/)[0] ?? '').trim().replace(/[\s.\-–(]+$/, '');
-      const after = withoutLinks.slice(match.index + match[0].length);
-      if (raw === match[0].trim() && NOT_PHONE_AFTER.test(after)) continue;
+    for (const { raw, whole, after } of phoneCandidates(text)) {
+      if (whole && NOT_PHONE_AFTER.test(after)) continue;
       const read = readPhone(raw, guess);
       if (!read) {
         if (inBlock.has(lineIndex) && raw.replace(/\D/g, '').length >= 6)
@@ -267,11 +276,9 @@ export function extractContact(scope: ContactScope): ContactInfo {
     const searched = new Set(phoneLines.map((line) => line.lineIndex));
     for (const [lineIndex, text] of texts.entries()) {
       if (searched.has(lineIndex) || otherPeople.has(lineIndex) || contact.phones.length > 0) continue;
-      const withoutLinks = text.replace(EMAIL, ' ').replace(URL_WITH_SCHEME, ' ').replace(PROFILE_HOSTS, ' ');
-      for (const match of withoutLinks.matchAll(PHONE_CANDIDATE)) {
-        const raw = (match[0].split(/\s{3,}/)[0] ?? '').trim().replace(/[\s.\-–(]+$/, '');
+      for (const { raw, after } of phoneCandidates(text)) {
         if (!raw.startsWith('+') || raw.replace(/\D/g, '').length < 7) continue;
-        if (NOT_PHONE_AFTER.test(withoutLinks.slice(match.index + match[0].length))) continue;
+        if (NOT_PHONE_AFTER.test(after)) continue;
         const read = readPhone(raw, guess);
         if (read) {
           contact.phones.push({ raw, ...read, lineIndex });
