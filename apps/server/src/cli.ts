@@ -7,7 +7,7 @@ import { DEMO_SOURCE, formatContentReport, generateDemoPostings } from '@careerl
 import type { IngestResult } from './services/ingestion.service';
 import { readJobspyFile } from './sources/jobspy-file';
 import { parseBoardList } from './sources/sync';
-import { checkAllProfiles, type ProfileCheckReport } from './services/profile-check';
+import type { ProfileCheckReport } from './services/profile-check';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DatabaseLockedError } from './db/client';
 import { startRuntime, type Runtime } from './runtime';
@@ -115,7 +115,7 @@ async function checkCorpus(options: {
       console.log(`${path.basename(file)}: ${result.imported} imported, ${result.skipped} skipped`);
     }
     console.log(`Job profiles: ${JSON.stringify(await runtime.services.profiles.regenerate({ all: true }))}`);
-    return await checkAllProfiles(runtime.database.db, { sample: options.sample });
+    return await runtime.services.profiles.check({ sample: options.sample });
   } finally {
     await runtime.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -234,7 +234,7 @@ async function main(argv: string[]) {
         corpus
           ? await checkCorpus({ demo: values.demo ?? false, jobs: values.jobs ?? [], sample })
           : await withDatabase(config, {
-              local: (runtime) => checkAllProfiles(runtime.database.db, { sample }),
+              local: (runtime) => runtime.services.profiles.check({ sample }),
               remote: (server) => callServer(server, '/profiles/check'),
             })
       ) as ProfileCheckReport;

@@ -15,6 +15,16 @@ export { DatabaseLockedError };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/**
+ * Runs `work` in one transaction: services hold this, not the database, and hand `tx` to the
+ * repositories' methods as their executor (all SQL stays in repositories).
+ */
+export type RunInTransaction = <T>(work: (tx: Db) => Promise<T>) => Promise<T>;
+
+export function transactionsOn(db: Db): RunInTransaction {
+  return (work) => db.transaction((tx) => work(tx));
+}
+
 /** Runs raw SQL for pg-boss: its own adapter contract (`executeSql(text, values)` -> `{ rows }`). */
 export interface SqlExecutor {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;

@@ -1,5 +1,6 @@
 import {
   and,
+  asc,
   count,
   desc,
   eq,
@@ -343,6 +344,41 @@ export function createJobRepository(db: Db) {
         .where(eq(jobPosts.source, source))
         .returning({ id: jobPosts.id });
       return deleted.length;
+    },
+
+    /** Postings without an embedding from this model, in id order. */
+    async withoutEmbedding(model: string, limit: number) {
+      return db
+        .select({
+          id: jobPosts.id,
+          contentHash: jobPosts.contentHash,
+          title: jobPosts.title,
+          requiredSkills: jobPosts.requiredSkills,
+          preferredSkills: jobPosts.preferredSkills,
+          descriptionText: jobPosts.descriptionText,
+        })
+        .from(jobPosts)
+        .where(sql`${jobPosts.embeddingModel} is distinct from ${model}`)
+        .orderBy(asc(jobPosts.id))
+        .limit(limit);
+    },
+
+    /**
+     * Stores embeddings, each only if its posting still has the text that was embedded: a posting
+     * re-imported meanwhile keeps no stale vector, and the next round embeds its new text.
+     */
+    async saveEmbeddings(
+      items: Array<{ id: string; contentHash: string; embedding: Float32Array }>,
+      model: string,
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        for (const item of items) {
+          await tx
+            .update(jobPosts)
+            .set({ embedding: item.embedding, embeddingModel: model })
+            .where(and(eq(jobPosts.id, item.id), eq(jobPosts.contentHash, item.contentHash)));
+        }
+      });
     },
 
     async findById(id: string): Promise<JobRow | undefined> {

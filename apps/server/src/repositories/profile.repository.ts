@@ -148,6 +148,14 @@ export function createProfileRepository(db: Db) {
       return rows.map((row) => row.id);
     },
 
+    /** Every profile with its posting (the content check reads them all). */
+    async allWithPostings(): Promise<Array<{ profile: ProfileRow; post: JobPostRow }>> {
+      return db
+        .select({ profile: jobProfiles, post: jobPosts })
+        .from(jobProfiles)
+        .innerJoin(jobPosts, eq(jobPosts.id, jobProfiles.jobPostId));
+    },
+
     async sitemapEntries() {
       return db
         .select({ urlSlug: jobProfiles.urlSlug, updatedAt: jobProfiles.updatedAt })

@@ -289,6 +289,21 @@ export function createResumeRepository(db: Db, files?: FileStore) {
         .from(resumes)
         .where(inArray(resumes.id, ids));
     },
+
+    /** The stored embedding of a resume and its model (undefined: no such resume). */
+    async embeddingOf(
+      id: string,
+    ): Promise<{ embedding: Float32Array | null; model: string | null } | undefined> {
+      const [row] = await db
+        .select({ embedding: resumes.embedding, model: resumes.embeddingModel })
+        .from(resumes)
+        .where(eq(resumes.id, id));
+      return row;
+    },
+
+    async saveEmbedding(id: string, embedding: Float32Array, model: string): Promise<void> {
+      await db.update(resumes).set({ embedding, embeddingModel: model }).where(eq(resumes.id, id));
+    },
   };
 }
 

@@ -7,7 +7,7 @@ import type {
   User,
 } from '@careerlens/contracts';
 import { passwordProblem } from '@careerlens/contracts/password-policy';
-import type { Db } from '../db/client';
+import type { Db, RunInTransaction } from '../db/client';
 import { AppError } from '../errors';
 import { isUniqueViolation } from '../lib/db-errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../lib/passwords';
@@ -51,7 +51,8 @@ export function presentUser(row: UserRow): User {
 }
 
 export function createAuthService(deps: {
-  db: Db;
+  /** One transaction over several repository calls. */
+  transaction: RunInTransaction;
   users: UserRepository;
   resumes: ResumeRepository;
   tokens: TokenService;
@@ -59,9 +60,12 @@ export function createAuthService(deps: {
   /** The target role or level changed: the user's resumes are analysed again against it. */
   onProfileChanged?: (userId: string) => Promise<void>;
 }) {
-  const { db, users, resumes, tokens } = deps;
+  const { transaction, users, resumes, tokens } = deps;
 
-  async function insertUser(values: Parameters<UserRepository['insert']>[0], executor: Db): Promise<UserRow> {
+  async function insertUser(
+    values: Parameters<UserRepository['insert']>[0],
+    executor?: Db,
+  ): Promise<UserRow> {
     try {
       return await users.insert(values, executor);
     } catch (error) {
@@ -75,15 +79,12 @@ export function createAuthService(deps: {
       assertPasswordAllowed(input.password);
       const email = normaliseEmail(input.email);
       if (await users.findByEmail(email)) throw new AppError('CONFLICT', EMAIL_TAKEN_MESSAGE);
-      const row = await insertUser(
-        {
-          email,
-          passwordHash: await hashPassword(input.password),
-          firstName: input.firstName,
-          lastName: input.lastName,
-        },
-        db,
-      );
+      const row = await insertUser({
+        email,
+        passwordHash: await hashPassword(input.password),
+        firstName: input.firstName,
+        lastName: input.lastName,
+      });
       return presentUser(row);
     },
 
@@ -96,7 +97,7 @@ export function createAuthService(deps: {
       const email = normaliseEmail(input.email);
       if (await users.findByEmail(email)) throw new AppError('CONFLICT', EMAIL_TAKEN_MESSAGE);
       const passwordHash = await hashPassword(input.password);
-      const { user, resumeId } = await db.transaction(async (tx) => {
+      const { user, resumeId } = await transaction(async (tx) => {
         const created = await insertUser(
           {
             email,
@@ -107,7 +108,7 @@ export function createAuthService(deps: {
             experienceLevel: input.experienceLevel,
             careerIntent: input.careerIntent,
           },
-          tx as unknown as Db,
+          tx,
         );
         const stored = resume
           ? await resumes.insertWithFile(
@@ -120,7 +121,7 @@ export function createAuthService(deps: {
                 isPrimary: true,
                 content: resume.content,
               },
-              tx as unknown as Db,
+              tx,
             )
           : undefined;
         return { user: created, resumeId: stored?.id };

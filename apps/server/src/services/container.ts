@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { Config } from '../config';
-import type { Database } from '../db/client';
+import { transactionsOn, type Database } from '../db/client';
 import { JOB_NAMES, type AnalyzeResumeJob, type PostingsJob } from '../jobs/names';
 import type { JobQueue } from '../jobs/queue';
 import { createTokenService, type TokenService } from '../lib/tokens';
@@ -119,6 +119,7 @@ export interface Services {
 
 export function createServices(config: Config, database: Database, queue: JobQueue | undefined): Services {
   const tokens = createTokenService(config.jwtSecret, config.jwtExpiresInHours);
+  const transaction = transactionsOn(database.db);
   const users = createUserRepository(database.db);
   // The embedded database keeps uploaded files in the data folder (lib/file-store.ts).
   const resumeRepository = createResumeRepository(
@@ -186,7 +187,7 @@ export function createServices(config: Config, database: Database, queue: JobQue
   };
   const insights = createInsightsService({ jobs: jobRepository });
   const ingestion = createIngestionService({
-    db: database.db,
+    transaction,
     jobs: jobRepository,
     pool: getPostingsPool,
     analysisVersion: POSTING_ANALYSIS_VERSION,
@@ -194,7 +195,7 @@ export function createServices(config: Config, database: Database, queue: JobQue
   });
   const jobSearch = createJobSearchService({ jobs: jobRepository });
   const auth = createAuthService({
-    db: database.db,
+    transaction,
     users,
     resumes: resumeRepository,
     tokens,
@@ -211,7 +212,8 @@ export function createServices(config: Config, database: Database, queue: JobQue
   });
   const matchRepository = createMatchRepository(database.db);
   const embeddings = createEmbeddingsService({
-    db: database.db,
+    postings: jobRepository,
+    resumes: resumeRepository,
     client: config.embeddings ? createEmbeddingsClient(config.embeddings) : undefined,
     calibration: { floor: config.embeddings?.floor ?? 0, full: config.embeddings?.full ?? 1 },
     onPostingsEmbedded: () => jobRepository.bumpCorpusVersion(),
@@ -228,7 +230,7 @@ export function createServices(config: Config, database: Database, queue: JobQue
     embeddings,
   });
   const resumes = createResumeService({
-    db: database.db,
+    transaction,
     resumes: resumeRepository,
     tokens,
     maxResumesPerUser: config.maxResumesPerUser,

@@ -4,9 +4,8 @@ import {
   type DenseSimilarity,
   type PreparedResume,
 } from '@careerlens/core';
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { jobPosts, resumes } from '../db/schema';
+import type { JobRepository } from '../repositories/job.repository';
+import type { ResumeRepository } from '../repositories/resume.repository';
 import { EMBEDDINGS_BATCH_SIZE, EmbeddingsError, type EmbeddingsClient } from '../lib/embeddings-client';
 
 export interface EmbeddingsService {
@@ -26,7 +25,8 @@ export interface EmbeddingsService {
 }
 
 export interface EmbeddingsServiceDeps {
-  db: Db;
+  postings: Pick<JobRepository, 'withoutEmbedding' | 'saveEmbeddings'>;
+  resumes: Pick<ResumeRepository, 'embeddingOf' | 'saveEmbedding'>;
   client: EmbeddingsClient | undefined;
   /** The provider's cosine of unrelated texts (scored 0) and of a resume and a job it fits (scored 1). */
   calibration: { floor: number; full: number };
@@ -39,7 +39,7 @@ export interface EmbeddingsServiceDeps {
 const MAX_POSTINGS_PER_RUN = 20_000;
 
 export function createEmbeddingsService(deps: EmbeddingsServiceDeps): EmbeddingsService {
-  const { db, client, calibration, log } = deps;
+  const { postings, resumes, client, calibration, log } = deps;
   const similarity = (resume: Float32Array, target: Float32Array | null = null): DenseSimilarity => ({
     resume,
     target,
@@ -60,31 +60,17 @@ export function createEmbeddingsService(deps: EmbeddingsServiceDeps): Embeddings
       let embedded = 0;
       try {
         while (embedded < MAX_POSTINGS_PER_RUN) {
-          const rows = await db
-            .select({
-              id: jobPosts.id,
-              contentHash: jobPosts.contentHash,
-              title: jobPosts.title,
-              requiredSkills: jobPosts.requiredSkills,
-              preferredSkills: jobPosts.preferredSkills,
-              descriptionText: jobPosts.descriptionText,
-            })
-            .from(jobPosts)
-            .where(sql`${jobPosts.embeddingModel} is distinct from ${client.model}`)
-            .orderBy(asc(jobPosts.id))
-            .limit(EMBEDDINGS_BATCH_SIZE);
+          const rows = await postings.withoutEmbedding(client.model, EMBEDDINGS_BATCH_SIZE);
           if (rows.length === 0) break;
           const vectors = await client.embed(rows.map((row) => postingEmbeddingText(row)));
-          // A posting re-imported with new text while its old text was being embedded keeps no stale
-          // vector: the write applies only to the text that was sent, and the next round embeds the new one.
-          await db.transaction(async (tx) => {
-            for (const [i, row] of rows.entries()) {
-              await tx
-                .update(jobPosts)
-                .set({ embedding: vectors[i] as Float32Array, embeddingModel: client.model })
-                .where(and(eq(jobPosts.id, row.id), eq(jobPosts.contentHash, row.contentHash)));
-            }
-          });
+          await postings.saveEmbeddings(
+            rows.map((row, i) => ({
+              id: row.id,
+              contentHash: row.contentHash,
+              embedding: vectors[i] as Float32Array,
+            })),
+            client.model,
+          );
           embedded += rows.length;
         }
       } catch (error) {
@@ -97,18 +83,12 @@ export function createEmbeddingsService(deps: EmbeddingsServiceDeps): Embeddings
     async forResume(resumeId, prepared) {
       if (!client) return null;
       try {
-        const [row] = await db
-          .select({ embedding: resumes.embedding, model: resumes.embeddingModel })
-          .from(resumes)
-          .where(eq(resumes.id, resumeId));
+        const row = await resumes.embeddingOf(resumeId);
         if (!row) return null;
         if (row.embedding && row.model === client.model) return similarity(row.embedding);
         const [vector] = await client.embed([resumeEmbeddingText(prepared)]);
         if (!vector) return null;
-        await db
-          .update(resumes)
-          .set({ embedding: vector, embeddingModel: client.model })
-          .where(eq(resumes.id, resumeId));
+        await resumes.saveEmbedding(resumeId, vector, client.model);
         return similarity(vector);
       } catch (error) {
         failed('embedding a resume', error);

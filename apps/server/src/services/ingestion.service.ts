@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { JobPostingInput, PostingAnalysis, SparseVector } from '@careerlens/core';
 import type { PostingTaskResult } from '../workers/postings-task';
-import type { Db } from '../db/client';
+import type { RunInTransaction } from '../db/client';
 import type { WorkerPool } from '../lib/worker-pool';
 import type { JobRepository, NewJobRow } from '../repositories/job.repository';
 
@@ -94,14 +94,15 @@ function toRow(
 }
 
 export function createIngestionService(deps: {
-  db: Db;
+  /** One transaction over several repository calls. */
+  transaction: RunInTransaction;
   jobs: JobRepository;
   pool: () => WorkerPool<JobPostingInput[], PostingTaskResult[]>;
   analysisVersion: string;
   /** Told about new or changed postings (job profiles and matches are derived from them). */
   onPostingsChanged: (ids: string[]) => Promise<void>;
 }) {
-  const { db, jobs } = deps;
+  const { transaction, jobs } = deps;
 
   async function analyzeAll(postings: JobPostingInput[]) {
     const chunks: JobPostingInput[][] = [];
@@ -158,14 +159,13 @@ export function createIngestionService(deps: {
       else inserts.push(row);
     });
     const changed: string[] = [];
-    await db.transaction(async (tx) => {
-      const executor = tx as unknown as Db;
-      changed.push(...(await jobs.insertMany(inserts, executor)));
+    await transaction(async (tx) => {
+      changed.push(...(await jobs.insertMany(inserts, tx)));
       for (const update of updates) {
-        await jobs.update(update.id, update.row, executor);
+        await jobs.update(update.id, update.row, tx);
         changed.push(update.id);
       }
-      if (inserts.length || updates.length) await jobs.bumpCorpusVersion(executor);
+      if (inserts.length || updates.length) await jobs.bumpCorpusVersion(tx);
     });
     result.imported += inserts.length;
     result.updated += updates.length;

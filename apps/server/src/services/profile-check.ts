@@ -10,9 +10,7 @@ import {
   type ContentReport,
   type ContentReportItem,
 } from '@careerlens/core';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { jobPosts, jobProfiles } from '../db/schema';
+import type { ProfileRepository } from '../repositories/profile.repository';
 import { postingFromRow } from './posting-row';
 
 export interface ProfileCheckReport {
@@ -50,13 +48,10 @@ function sampleKey(post: {
 }
 
 export async function checkAllProfiles(
-  db: Db,
+  profiles: Pick<ProfileRepository, 'allWithPostings'>,
   options: ProfileCheckOptions = {},
 ): Promise<ProfileCheckReport> {
-  const all = await db
-    .select({ profile: jobProfiles, post: jobPosts })
-    .from(jobProfiles)
-    .innerJoin(jobPosts, eq(jobPosts.id, jobProfiles.jobPostId));
+  const all = await profiles.allWithPostings();
   // A seeded sample: the same corpus gives the same sample, so figures can be compared between runs.
   const rows =
     options.sample !== undefined && options.sample < all.length

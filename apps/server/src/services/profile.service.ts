@@ -1,4 +1,5 @@
 import type { BlogCard, BlogEntry, JobProfileContent } from '@careerlens/contracts';
+import { checkAllProfiles, type ProfileCheckOptions, type ProfileCheckReport } from './profile-check';
 import { DEMO_SOURCE, getSkill, PROFILE_GENERATOR, profileMeta, profileSlug } from '@careerlens/core';
 import { AppError } from '../errors';
 import type { WorkerPool } from '../lib/worker-pool';
@@ -209,6 +210,11 @@ export function createProfileService(deps: {
         }
       }
       return report;
+    },
+
+    /** The content check of the stored profiles (`npm run profiles:check`), on a seeded sample if asked. */
+    async check(options: ProfileCheckOptions = {}): Promise<ProfileCheckReport> {
+      return checkAllProfiles(profiles, options);
     },
 
     async regenerate(options: { all: boolean }): Promise<GenerationReport> {

@@ -8,7 +8,7 @@ import {
   type Resume,
 } from '@careerlens/contracts';
 import { ANALYSIS_METHOD_VERSION, checkResumeFile, type MarketSkillStats } from '@careerlens/core';
-import type { Db } from '../db/client';
+import type { RunInTransaction } from '../db/client';
 import { AppError } from '../errors';
 import { isUniqueViolation } from '../lib/db-errors';
 import type { TokenService } from '../lib/tokens';
@@ -76,7 +76,8 @@ export function presentResume(row: ResumeRow): Resume {
 }
 
 export function createResumeService(deps: {
-  db: Db;
+  /** One transaction over several repository calls. */
+  transaction: RunInTransaction;
   resumes: ResumeRepository;
   tokens: TokenService;
   /** Resumes one account may keep. */
@@ -92,7 +93,7 @@ export function createResumeService(deps: {
   /** Called when a resume's analysis is saved (its job matches follow from it). */
   onAnalysed: (resumeId: string) => Promise<void>;
 }) {
-  const { db, resumes, tokens } = deps;
+  const { transaction, resumes, tokens } = deps;
 
   async function requireOwned(id: string, userId: string): Promise<ResumeRow> {
     const row = await resumes.findForUser(id, userId);
@@ -121,19 +122,18 @@ export function createResumeService(deps: {
         content: file.bytes,
       };
       const insert = (isPrimary: boolean) =>
-        db.transaction(async (tx) => {
-          const executor = tx as unknown as Db;
-          const kept = await resumes.countForUserLocked(userId, executor);
+        transaction(async (tx) => {
+          const kept = await resumes.countForUserLocked(userId, tx);
           if (kept === undefined)
             throw AppError.unauthorized('Your session has ended. Please sign in again.');
           // After the lock on the user, so two identical uploads at once cannot both pass.
-          const same = await resumes.findBySha256(userId, values.sha256, executor);
+          const same = await resumes.findBySha256(userId, values.sha256, tx);
           if (same) throw duplicateError(same);
           if (kept >= deps.maxResumesPerUser) {
             throw new AppError('QUOTA_EXCEEDED', quotaMessage(deps.maxResumesPerUser));
           }
           const first = isPrimary && kept === 0;
-          return resumes.insertWithFile({ ...values, isPrimary: first }, executor);
+          return resumes.insertWithFile({ ...values, isPrimary: first }, tx);
         });
       let row: ResumeRow;
       try {

@@ -6,7 +6,6 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import { readJobspyFile } from '../../sources/jobspy-file';
-import { checkAllProfiles } from '../../services/profile-check';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { plainText } from '@careerlens/contracts';
 import { z } from 'zod';
@@ -85,7 +84,7 @@ export const internalRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     async (request) => services.profiles.regenerate({ all: request.body.all }),
   );
 
-  app.post('/profiles/check', { schema: { hide: true } }, async () => checkAllProfiles(services.database.db));
+  app.post('/profiles/check', { schema: { hide: true } }, async () => services.profiles.check());
 
   app.post(
     '/resumes/reanalyze',
