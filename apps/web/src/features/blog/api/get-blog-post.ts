@@ -1,6 +1,7 @@
 import type { BlogEntry } from '@careerlens/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** One job profile with its analysis and interview questions (public; 404 when the slug is unknown). */
 export async function getBlogPost(slug: string): Promise<BlogEntry> {
@@ -14,7 +15,7 @@ export async function getBlogPost(slug: string): Promise<BlogEntry> {
 
 export const getBlogPostQueryOptions = (slug: string) =>
   queryOptions({
-    queryKey: ['blog', 'post', slug],
+    queryKey: queryKeys.blog.post(slug),
     queryFn: () => getBlogPost(slug),
     enabled: Boolean(slug),
     staleTime: 10 * 60 * 1000,

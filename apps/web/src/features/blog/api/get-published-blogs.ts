@@ -6,6 +6,7 @@ import {
 } from '@careerlens/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Spec section 7: the blog list is cached for 10 minutes, with 1 retry. */
 export const BLOG_LIST_CACHE_MS = 10 * 60 * 1000;
@@ -51,7 +52,7 @@ export async function getPublishedBlogs(request: BlogListRequest): Promise<BlogL
 
 export const getPublishedBlogsQueryOptions = (request: BlogListRequest) =>
   queryOptions({
-    queryKey: ['blog', 'published', request.query, request.page, request.size ?? BLOG_PAGE_SIZE],
+    queryKey: queryKeys.blog.published(request.query, request.page, request.size ?? BLOG_PAGE_SIZE),
     queryFn: () => getPublishedBlogs(request),
     staleTime: BLOG_LIST_CACHE_MS,
     gcTime: BLOG_LIST_CACHE_MS,

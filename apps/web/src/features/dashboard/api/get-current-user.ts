@@ -1,6 +1,7 @@
 import type { User } from '@careerlens/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The signed-in user as the server knows them now (a 401 here ends the session). */
 export function getCurrentUser(): Promise<User> {
@@ -9,7 +10,7 @@ export function getCurrentUser(): Promise<User> {
 
 export const getCurrentUserQueryOptions = () =>
   queryOptions({
-    queryKey: ['auth', 'me'],
+    queryKey: queryKeys.me,
     queryFn: getCurrentUser,
   });
 

@@ -1,6 +1,7 @@
 import type { JobInsights } from '@careerlens/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Job insights for the signed-in user's target role and level (the server reads them from the user). */
 export function getJobInsights(): Promise<JobInsights> {
@@ -13,7 +14,7 @@ export const getJobInsightsQueryOptions = (scope: {
 }) =>
   queryOptions({
     // The role and level are in the key so a profile change asks again.
-    queryKey: ['insights', 'me', scope.targetRole, scope.experienceLevel],
+    queryKey: queryKeys.insights(scope.targetRole, scope.experienceLevel),
     queryFn: getJobInsights,
     staleTime: 5 * 60_000,
   });

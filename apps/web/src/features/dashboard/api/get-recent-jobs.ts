@@ -1,6 +1,7 @@
 import type { ExperienceLevel, JobPage } from '@careerlens/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Spec section 9: the dashboard shows the 3 newest postings. */
 export const RECENT_JOBS_PAGE_SIZE = 3;
@@ -26,7 +27,7 @@ export function getRecentJobs(filters: RecentJobsFilters): Promise<JobPage> {
 
 export const getRecentJobsQueryOptions = (filters: RecentJobsFilters) =>
   queryOptions({
-    queryKey: ['jobs', 'recent', filters.jobTitle, filters.experienceLevel],
+    queryKey: queryKeys.jobs.recent(filters.jobTitle, filters.experienceLevel),
     queryFn: () => getRecentJobs(filters),
     staleTime: 5 * 60_000,
   });

@@ -9,6 +9,7 @@ import { Button, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/rea
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 function updateProfile(input: UpdateProfileRequest): Promise<User> {
   return api.patch<User>('/auth/me', input);
@@ -28,7 +29,7 @@ export function RolePicker({ user }: { user: User }) {
   const mutation = useMutation({
     mutationFn: updateProfile,
     onSuccess: async (updated) => {
-      queryClient.setQueryData(['auth', 'me'], updated);
+      queryClient.setQueryData(queryKeys.me, updated);
       await queryClient.invalidateQueries();
     },
   });

@@ -1,11 +1,12 @@
 import type { ExpertChatEvent, ExpertChatRequest, ExpertChatStatus } from '@careerlens/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Whether the server answers through a model; without one (the default) the chat replies on this device. */
 export const expertChatStatusQueryOptions = () =>
   queryOptions({
-    queryKey: ['expert', 'chat', 'status'],
+    queryKey: queryKeys.expertChatStatus,
     queryFn: () => api.get<ExpertChatStatus>('/expert/chat'),
     staleTime: 10 * 60 * 1000,
     retry: false,

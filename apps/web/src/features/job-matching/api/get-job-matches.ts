@@ -1,6 +1,7 @@
 import type { ExperienceLevel, JobMatchList } from '@careerlens/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The job matching screen asks for 20 matches (spec section 9; the API's default is 10). */
 export const JOB_MATCHING_SCREEN_LIMIT = 20;
@@ -39,7 +40,7 @@ export const getJobMatchesQueryOptions = (
   filters: JobMatchFilters = NO_MATCH_FILTERS,
 ) =>
   queryOptions({
-    queryKey: ['jobs', 'match', limit, filters.remote, filters.experienceLevel, filters.location.trim()],
+    queryKey: queryKeys.jobs.matches(limit, filters.remote, filters.experienceLevel, filters.location.trim()),
     queryFn: () => getJobMatches(limit, filters),
     staleTime: JOB_MATCHES_STALE_MS,
     gcTime: JOB_MATCHES_GC_MS,

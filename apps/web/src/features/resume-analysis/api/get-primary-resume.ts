@@ -2,6 +2,7 @@ import type { Resume } from '@careerlens/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiClientError, api } from '../../../lib/api-client';
 import { isAnalysing } from '../utils/analysis-status';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** While the primary resume is UPLOADED or ANALYSIS_IN_PROGRESS, it is asked for again this often. */
 export const PRIMARY_RESUME_POLL_MS = 2000;
@@ -19,7 +20,7 @@ export async function getPrimaryResume(): Promise<Resume | null> {
 export const getPrimaryResumeQueryOptions = () =>
   queryOptions({
     // Under ['resumes']: uploads, deletes and Set as Primary on My Resumes refresh it too.
-    queryKey: ['resumes', 'primary'],
+    queryKey: queryKeys.resumes.primary,
     queryFn: getPrimaryResume,
     // Until the analysis settles, so the status refreshes by itself.
     refetchInterval: (query) =>
@@ -45,7 +46,7 @@ export function useReportResume(id: string | null) {
   return useQuery(
     id
       ? queryOptions({
-          queryKey: ['resumes', 'one', id],
+          queryKey: queryKeys.resumes.one(id),
           queryFn: () => getResume(id),
           refetchInterval: (query) =>
             query.state.data && isAnalysing(query.state.data.status) ? PRIMARY_RESUME_POLL_MS : false,

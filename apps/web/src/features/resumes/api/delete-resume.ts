@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { RESUMES_QUERY_KEY } from './get-resumes';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** 204. When the primary resume is deleted, the server makes the newest remaining one primary. */
 export function deleteResume(id: string): Promise<void> {
@@ -11,6 +11,6 @@ export function useDeleteResume() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteResume,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: RESUMES_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.resumes.all }),
   });
 }

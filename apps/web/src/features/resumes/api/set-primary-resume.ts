@@ -1,7 +1,7 @@
 import type { Resume } from '@careerlens/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { RESUMES_QUERY_KEY } from './get-resumes';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Makes this resume primary; every other one stops being primary. */
 export function setPrimaryResume(id: string): Promise<Resume> {
@@ -12,6 +12,6 @@ export function useSetPrimaryResume() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setPrimaryResume,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: RESUMES_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.resumes.all }),
   });
 }

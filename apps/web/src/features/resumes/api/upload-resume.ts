@@ -1,10 +1,7 @@
 import type { Resume } from '@careerlens/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { RESUMES_QUERY_KEY } from './get-resumes';
-
-/** The primary resume's query key (shared with the dashboard and the report through the query cache). */
-const PRIMARY_RESUME_QUERY_KEY = [...RESUMES_QUERY_KEY, 'primary'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** multipart: the one field `file`. Answers 201 with the stored resume, still to be analysed. */
 export function uploadResume(file: File): Promise<Resume> {
@@ -20,7 +17,7 @@ export function useUploadResume() {
     onSuccess: (resume) => {
       // A first upload becomes primary: the dashboard can show its analysis in progress straight away
       // (and polls it from there) instead of "no resume" until its cached answer goes stale.
-      if (resume.isPrimary) queryClient.setQueryData(PRIMARY_RESUME_QUERY_KEY, resume);
+      if (resume.isPrimary) queryClient.setQueryData(queryKeys.resumes.primary, resume);
     },
   });
 }
