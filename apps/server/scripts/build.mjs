@@ -30,10 +30,10 @@ const EXTERNAL = [
 ];
 
 export const WORKER_ENTRIES = {
-  'analysis.worker': 'src/workers/analysis.worker.ts',
-  'ocr.worker': 'src/workers/ocr.worker.ts',
-  'postings.worker': 'src/workers/postings.worker.ts',
-  'profiles.worker': 'src/workers/profiles.worker.ts',
+  'analysis.worker': 'src/isolated/analysis.worker.ts',
+  'ocr.worker': 'src/isolated/ocr.worker.ts',
+  'postings.worker': 'src/isolated/postings.worker.ts',
+  'profiles.worker': 'src/isolated/profiles.worker.ts',
 };
 
 const ALL_ENTRIES = {

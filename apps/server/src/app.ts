@@ -30,7 +30,7 @@ import { jobRoutes } from './routes/jobs';
 import { fitRoutes, jobMatchRoutes } from './routes/matching';
 import { resumeRoutes } from './routes/resumes';
 import { expertRoutes } from './routes/expert';
-import type { Services } from './services/container';
+import type { Services } from './composition/container';
 
 /** JSON bodies larger than this are refused (files go through multipart, with their own limits). */
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;

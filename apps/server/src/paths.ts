@@ -21,13 +21,13 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../drizzle', HERE));
 export const WEB_DIST = fileURLToPath(new URL('../../web/dist', HERE));
 
 /** Starts a worker thread and loads its module (plain JavaScript: it needs no loader). */
-export const WORKER_BOOTSTRAP = new URL('../src/workers/bootstrap.mjs', HERE);
+export const WORKER_BOOTSTRAP = new URL('../src/isolated/bootstrap.mjs', HERE);
 
 /** The tesseract.js worker thread, offline (plain CommonJS, run as is: see the file). */
-export const TESSERACT_WORKER = new URL('../src/workers/tesseract.worker.cjs', HERE);
+export const TESSERACT_WORKER = new URL('../src/isolated/tesseract.worker.cjs', HERE);
 
 /** The tesseract.js adapter that reads language data from the installed packages only (plain CommonJS). */
-export const TESSERACT_ADAPTER = new URL('../src/workers/tesseract-offline-adapter.cjs', HERE);
+export const TESSERACT_ADAPTER = new URL('../src/isolated/tesseract-offline-adapter.cjs', HERE);
 
 /**
  * Set by the API tests' global setup (test/global-setup.ts): a folder directly under apps/server holding the
@@ -38,11 +38,11 @@ export const TEST_WORKER_BUNDLE_ENV = 'CAREERLENS_TEST_WORKER_BUNDLE';
 /**
  * The module a worker runs: dist/<name>.worker.mjs compiled; under tsx, the tests' compiled copy when there
  * is one (a TypeScript worker needs the loader and about twice the memory to start), else
- * src/workers/<name>.worker.ts.
+ * src/isolated/<name>.worker.ts.
  */
 export function workerModule(name: 'analysis' | 'ocr' | 'postings' | 'profiles'): URL {
   if (COMPILED) return new URL(`./${name}.worker.mjs`, HERE);
   const bundle = process.env[TEST_WORKER_BUNDLE_ENV];
   if (bundle) return pathToFileURL(path.join(bundle, `${name}.worker.mjs`));
-  return new URL(`./workers/${name}.worker.ts`, HERE);
+  return new URL(`./isolated/${name}.worker.ts`, HERE);
 }

@@ -1,8 +1,8 @@
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
-import { boardCount, registerWorkers } from './jobs/register-workers';
-import { startQueue, type JobQueue } from './jobs/queue';
-import { createServices, type Services } from './services/container';
+import { boardCount, registerQueueHandlers } from './composition/queue-handlers';
+import { startQueue, type JobQueue } from './queue/queue';
+import { createServices, type Services } from './composition/container';
 
 export interface Runtime {
   services: Services;
@@ -44,7 +44,7 @@ export async function startRuntime(
   let workers: Promise<unknown> | undefined;
   const startWorkers = async () => {
     if (options.worker === false) return;
-    await (workers ??= registerWorkers(services, { warm: options.worker === true }));
+    await (workers ??= registerQueueHandlers(services, { warm: options.worker === true }));
   };
   if (options.worker === true) await startWorkers();
   return {

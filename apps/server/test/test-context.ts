@@ -9,7 +9,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { startRuntime, type Runtime } from '../src/runtime';
-import { RESUME_FILES_DIR } from '../src/services/container';
+import { RESUME_FILES_DIR } from '../src/composition/container';
 
 /** Set by the PostgreSQL test project: a server to create one fresh database per test file in. */
 export const POSTGRES_URL = process.env.TEST_DATABASE_URL || undefined;

@@ -5,8 +5,8 @@ import { WorkerPool } from '../lib/worker-pool';
 import type { OcrSettings } from '../ocr/settings';
 import { SERVER_ROOT, TEST_WORKER_BUNDLE_ENV, workerModule } from '../paths';
 import { createAnalysisRunner } from '../services/analysis-runner';
-import { ANALYSIS_POOL, OCR_POOL } from '../services/container';
-import type { AnalysisTaskInput, AnalysisTaskOutput } from '../workers/analysis-task';
+import { ANALYSIS_POOL, OCR_POOL } from '../composition/container';
+import type { AnalysisTaskInput, AnalysisTaskOutput } from '../isolated/analysis-task';
 
 /** Resident memory high-water mark (VmHWM) and CPU seconds so far of a process, from the kernel. */
 function processFigures(pid: number): { peakMb: number; cpuSeconds: number } {

@@ -11,7 +11,7 @@ type Output = {
   env?: Record<string, string>;
 };
 
-const script = new URL('./fixtures/memory.worker.ts', import.meta.url);
+const script = new URL('../testing/memory.worker.ts', import.meta.url);
 const pools: Array<WorkerPool<Input, Output>> = [];
 
 function pool(

@@ -75,7 +75,7 @@ describe('OCR engine (tesseract.js, offline)', () => {
 
   it('refuses a language whose data is not installed instead of downloading it, and has no network', async () => {
     await expect(startEngine({ languages: ['ita'] })).rejects.toThrow('not installed');
-    const { adapter, languageFile } = require('../workers/tesseract-offline-adapter.cjs') as {
+    const { adapter, languageFile } = require('../isolated/tesseract-offline-adapter.cjs') as {
       adapter: Record<string, (...args: unknown[]) => Promise<unknown>>;
       languageFile(path: string): string;
     };

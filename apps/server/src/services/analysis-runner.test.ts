@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { WorkerTaskError } from '../lib/worker-pool';
-import type { AnalysisTaskInput, AnalysisTaskOutput } from '../workers/analysis-task';
+import type { AnalysisTaskInput, AnalysisTaskOutput } from '../isolated/analysis-task';
 import { createAnalysisRunner, OCR_PROCESS_FAILURE_MESSAGES } from './analysis-runner';
 
 const input = {

@@ -1,5 +1,5 @@
 import { WorkerTaskError, type WorkerPool } from '../lib/worker-pool';
-import type { AnalysisTaskInput, AnalysisTaskOutput } from '../workers/analysis-task';
+import type { AnalysisTaskInput, AnalysisTaskOutput } from '../isolated/analysis-task';
 
 /** Reads an uploaded file in the worker processes: what the resume and matching services call. */
 export interface AnalysisRunner {

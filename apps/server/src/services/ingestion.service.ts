@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { JobPostingInput, PostingAnalysis, SparseVector } from '@careerlens/core';
-import type { PostingTaskResult } from '../workers/postings-task';
+import type { PostingTaskResult } from '../isolated/postings-task';
 import type { RunInTransaction } from '../db/client';
 import type { WorkerPool } from '../lib/worker-pool';
 import type { JobRepository, NewJobRow } from '../repositories/job.repository';

@@ -1,7 +1,7 @@
 import { generateDemoPostings } from '@careerlens/core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-context';
-import { MATCHING_INDEX_WARM_DELAY_MS } from './container';
+import { MATCHING_INDEX_WARM_DELAY_MS } from '../composition/container';
 
 let context: TestContext;
 

@@ -28,7 +28,7 @@ import type { MatchFilters, MatchRepository } from '../repositories/match.reposi
 import type { ProfileRepository } from '../repositories/profile.repository';
 import type { ResumeRepository } from '../repositories/resume.repository';
 import type { UserRepository } from '../repositories/user.repository';
-import type { AnalysisTaskOutput } from '../workers/analysis-task';
+import type { AnalysisTaskOutput } from '../isolated/analysis-task';
 import { postingFromRow } from './posting-row';
 import type { EmbeddingsService } from './embeddings.service';
 import type { PostingIndex } from './posting-index';

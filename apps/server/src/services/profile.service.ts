@@ -4,7 +4,7 @@ import { DEMO_SOURCE, getSkill, PROFILE_GENERATOR, profileMeta, profileSlug } fr
 import { AppError } from '../errors';
 import type { WorkerPool } from '../lib/worker-pool';
 import type { JobPostRow, ProfileRepository } from '../repositories/profile.repository';
-import type { ProfileTask } from '../workers/profiles.worker';
+import type { ProfileTask } from '../isolated/profiles.worker';
 import type { LlmProfileClient, LlmProfileError } from './llm-profile.client';
 import { postingFromRow } from './posting-row';
 

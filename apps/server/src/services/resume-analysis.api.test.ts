@@ -8,7 +8,7 @@ import {
   TEST_DATABASE_KIND,
   type TestContext,
 } from '../../test/test-context';
-import { RESUME_FILES_DIR } from './container';
+import { RESUME_FILES_DIR } from '../composition/container';
 import { scanPdf } from '../ocr/scan-maker';
 
 let context: TestContext;

@@ -15,7 +15,7 @@ import type { TokenService } from '../lib/tokens';
 import { WorkerTaskError } from '../lib/worker-pool';
 import type { AnalysisRunner } from './analysis-runner';
 import type { ResumeRepository, ResumeRow } from '../repositories/resume.repository';
-import type { AnalysisTaskInput, AnalysisTaskOutput } from '../workers/analysis-task';
+import type { AnalysisTaskInput, AnalysisTaskOutput } from '../isolated/analysis-task';
 
 export const INVALID_TYPE_MESSAGE = 'Invalid file type. Please upload a PDF, DOC, DOCX, or TXT file';
 export const TOO_LARGE_MESSAGE = 'File size cannot exceed 10MB';

@@ -9,8 +9,8 @@ import {
   TEST_DATABASE_KIND,
   type TestContext,
 } from '../../test/test-context';
-import { registerWorkers } from '../jobs/register-workers';
-import { JOB_NAMES } from '../jobs/names';
+import { registerQueueHandlers } from '../composition/queue-handlers';
+import { JOB_NAMES } from '../queue/names';
 import { createResumeRepository } from '../repositories/resume.repository';
 import { MAX_ANALYSIS_ATTEMPTS, REPEATED_CRASH_MESSAGE } from './resume.service';
 
@@ -141,7 +141,7 @@ describe('a worker killed mid-analysis', () => {
     expect(await statusOf(token, id)).toBe('ANALYSIS_IN_PROGRESS');
 
     // A healthy worker starts; once the dead worker's job expires it is retried and completes.
-    await registerWorkers(context.runtime.services, { warm: false });
+    await registerQueueHandlers(context.runtime.services, { warm: false });
     // The retry waits for the next poll (10 s on PGlite) and starts a parsing process.
     await waitFor(token, id, 'ANALYSIS_COMPLETED', 60_000);
   }, 90_000);

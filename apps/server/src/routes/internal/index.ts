@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { plainText } from '@careerlens/contracts';
 import { z } from 'zod';
 import { AppError } from '../../errors';
-import type { Services } from '../../services/container';
+import type { Services } from '../../composition/container';
 
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);

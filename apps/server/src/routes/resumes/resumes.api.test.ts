@@ -8,7 +8,7 @@ import {
   storedFileSize,
   type TestContext,
 } from '../../../test/test-context';
-import { RESUME_FILES_DIR } from '../../services/container';
+import { RESUME_FILES_DIR } from '../../composition/container';
 
 let context: TestContext;
 let counter = 0;

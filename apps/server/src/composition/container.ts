@@ -2,37 +2,37 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { Config } from '../config';
 import { transactionsOn, type Database } from '../db/client';
-import { JOB_NAMES, type AnalyzeResumeJob, type PostingsJob } from '../jobs/names';
-import type { JobQueue } from '../jobs/queue';
+import { JOB_NAMES, type AnalyzeResumeJob, type PostingsJob } from '../queue/names';
+import type { JobQueue } from '../queue/queue';
 import { createTokenService, type TokenService } from '../lib/tokens';
 import { createDiskFileStore } from '../lib/file-store';
 import { WorkerPool } from '../lib/worker-pool';
 import { workerModule } from '../paths';
 import { POSTING_ANALYSIS_VERSION, type JobPostingInput } from '@careerlens/core';
-import type { PostingTaskResult } from '../workers/postings-task';
+import type { PostingTaskResult } from '../isolated/postings-task';
 import { createJobRepository } from '../repositories/job.repository';
 import { createProfileRepository } from '../repositories/profile.repository';
 import { createMatchRepository } from '../repositories/match.repository';
 import { createResumeRepository } from '../repositories/resume.repository';
 import { createUserRepository } from '../repositories/user.repository';
-import type { AnalysisTaskInput, AnalysisTaskOutput } from '../workers/analysis-task';
-import { createAuthService, type AuthService } from './auth.service';
-import { createBoardSyncService, type BoardSyncService } from './board-sync.service';
-import { createIngestionService, type IngestionService } from './ingestion.service';
-import { createInsightsService, type InsightsService } from './insights.service';
-import { createJobSearchService, type JobSearchService } from './job-search.service';
-import { createLlmProfileClient } from './llm-profile.client';
-import { createLlmChatClient } from './llm-chat.client';
-import { createExpertChatService, type ExpertChatService } from './expert-chat.service';
-import { createProfileService, type ProfileService } from './profile.service';
-import type { ProfileTask } from '../workers/profiles.worker';
+import type { AnalysisTaskInput, AnalysisTaskOutput } from '../isolated/analysis-task';
+import { createAuthService, type AuthService } from '../services/auth.service';
+import { createBoardSyncService, type BoardSyncService } from '../services/board-sync.service';
+import { createIngestionService, type IngestionService } from '../services/ingestion.service';
+import { createInsightsService, type InsightsService } from '../services/insights.service';
+import { createJobSearchService, type JobSearchService } from '../services/job-search.service';
+import { createLlmProfileClient } from '../services/llm-profile.client';
+import { createLlmChatClient } from '../services/llm-chat.client';
+import { createExpertChatService, type ExpertChatService } from '../services/expert-chat.service';
+import { createProfileService, type ProfileService } from '../services/profile.service';
+import type { ProfileTask } from '../isolated/profiles.worker';
 import type { JobProfileContent } from '@careerlens/contracts';
 import { createEmbeddingsClient } from '../lib/embeddings-client';
-import { createEmbeddingsService, type EmbeddingsService } from './embeddings.service';
-import { createMatchingService, type MatchingService } from './matching.service';
-import { createAnalysisRunner } from './analysis-runner';
-import { PostingIndex } from './posting-index';
-import { createResumeService, type ResumeService } from './resume.service';
+import { createEmbeddingsService, type EmbeddingsService } from '../services/embeddings.service';
+import { createMatchingService, type MatchingService } from '../services/matching.service';
+import { createAnalysisRunner } from '../services/analysis-runner';
+import { PostingIndex } from '../services/posting-index';
+import { createResumeService, type ResumeService } from '../services/resume.service';
 
 /**
  * Parsing untrusted files: one child process per core, PARSE_TIMEOUT_SECONDS (45 s) per file, each
@@ -98,7 +98,7 @@ export interface Services {
   expert: ExpertChatService;
   /**
    * Starts a parsing thread ahead of the first upload, if this process runs the analysis workers
-   * (registerWorkers enables it): an idle server holds no parser thread until a user signs in.
+   * (registerQueueHandlers enables it): an idle server holds no parser thread until a user signs in.
    */
   warmWorkers(): void;
   enableWarmWorkers(): void;

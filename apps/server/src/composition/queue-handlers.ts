@@ -1,6 +1,6 @@
 import type { Config } from '../config';
-import type { Services } from '../services/container';
-import { JOB_NAMES, type AnalyzeResumeJob, type PostingsJob, type RefreshMatchesJob } from './names';
+import type { Services } from './container';
+import { JOB_NAMES, type AnalyzeResumeJob, type PostingsJob, type RefreshMatchesJob } from '../queue/names';
 
 /**
  * Analyses in flight per process: twice the worker-thread pool, so that while one job reads and writes
@@ -22,7 +22,10 @@ export function boardCount(config: Config): number {
  * Subscribes this process to every background queue. The API process (by default) and `npm run worker`
  * processes run the same handlers.
  */
-export async function registerWorkers(services: Services, options: { warm: boolean }): Promise<string[]> {
+export async function registerQueueHandlers(
+  services: Services,
+  options: { warm: boolean },
+): Promise<string[]> {
   const queue = services.queue;
   if (!queue) return [];
   services.enableWarmWorkers();
