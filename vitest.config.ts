@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { configDefaults, defineConfig } from 'vitest/config';
+import { defineConfig } from 'vitest/config';
 
 /**
  * One run for everything but the browser: the pure packages, and the server's API tests on PGlite and,
@@ -8,10 +8,12 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const postgresUrl = process.env.TEST_POSTGRES_URL;
 const serverInclude = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'];
 /**
- * Not repeated on PostgreSQL: tests that never open a database (the posting sources). The hostile-file
- * test runs on both, with a sample of its corpus on PostgreSQL (see there).
+ * Repeated on PostgreSQL: only the server tests that open a database, which say so in their name
+ * (`*.api.test.ts` through the HTTP API, `*.db.test.ts` directly). The rest (configuration, pools, OCR,
+ * sources, services against in-memory repositories, the golden records) run once. The hostile-file test runs
+ * on both, with a sample of its corpus on PostgreSQL (see there).
  */
-const postgresExclude = ['apps/server/src/sources/**'];
+const postgresInclude = ['apps/server/{src,test}/**/*.{api,db}.test.ts'];
 
 export default defineConfig({
   test: {
@@ -39,8 +41,7 @@ export default defineConfig({
               extends: true,
               test: {
                 name: 'server-postgres',
-                include: serverInclude,
-                exclude: [...configDefaults.exclude, ...postgresExclude],
+                include: postgresInclude,
                 env: { TEST_DATABASE_URL: postgresUrl },
               },
             },

@@ -45,5 +45,22 @@ export default defineConfig({
   },
   build: {
     sourcemap: process.env.SOURCEMAP === '1',
+    rolldownOptions: {
+      output: {
+        // React and the router, which every page loads, in chunks of their own: no chunk is over 500 kB, and
+        // a release that changes only the app leaves them cached. Chakra stays with the code that uses it, so
+        // a lazy route's components still load with that route.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+            {
+              name: 'router',
+              test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/,
+              priority: 2,
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -1,17 +1,6 @@
 import { z } from 'zod';
+import { CHECK_GROUPS } from './constants';
 
-/** Languages the analysis reads resumes in (ISO 639-1), with their English names. */
-export const RESUME_LANGUAGE_NAMES = {
-  en: 'English',
-  de: 'German',
-  fr: 'French',
-  es: 'Spanish',
-  pt: 'Portuguese',
-  it: 'Italian',
-  nl: 'Dutch',
-} as const;
-
-export const CHECK_GROUPS = ['parseability', 'structure', 'content', 'consistency', 'targeting'] as const;
 export const CheckGroupSchema = z.enum(CHECK_GROUPS);
 
 export const EvidenceSchema = z.object({

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from './constants';
 import { plainText } from './text';
 import { CareerIntentSchema, ExperienceLevelSchema, TargetRoleSchema } from './roles';
 
-export const MIN_PASSWORD_LENGTH = 8;
 const MAX_PASSWORD_LENGTH = 200;
 const MAX_NAME_LENGTH = 100;
 
@@ -70,6 +70,3 @@ export const SigninResponseSchema = UserSchema.extend({ token: z.string() });
 export type SigninResponse = z.infer<typeof SigninResponseSchema>;
 
 export const HealthResponseSchema = z.object({ status: z.literal('ok') });
-
-/** Largest resume accepted at signup (spec: 1MB). */
-export const SIGNUP_RESUME_MAX_BYTES = 1024 * 1024;

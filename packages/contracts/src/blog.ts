@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BLOG_PAGE_SIZE } from './constants';
 import { plainText } from './text';
 
 export const QUESTION_TYPES = ['technical', 'behavioural', 'situational'] as const;
@@ -135,12 +136,8 @@ export const BlogCardSchema = z.object({
 });
 export type BlogCard = z.infer<typeof BlogCardSchema>;
 
-/** Cards per page of the job profile list, and the most one request may ask for. */
-export const BLOG_PAGE_SIZE = 24;
+/** The most cards one request of the job profile list may ask for. */
 export const BLOG_MAX_PAGE_SIZE = 100;
-/** Response headers of GET /blog/published: profiles matching the search, and all published profiles. */
-export const BLOG_TOTAL_HEADER = 'x-total-count';
-export const BLOG_PUBLISHED_HEADER = 'x-published-count';
 
 /**
  * Query of GET /blog/published: one page of the cards (page counts from 0, as in /jobs/search), optionally

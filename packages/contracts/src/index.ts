@@ -1,3 +1,4 @@
+export * from './constants';
 export * from './analysis';
 export * from './auth';
 export * from './blog';

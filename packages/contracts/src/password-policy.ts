@@ -1,5 +1,5 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { MIN_PASSWORD_LENGTH } from './auth';
+import { MIN_PASSWORD_LENGTH } from './constants';
 
 /*
  * The password rule of sign-up, shared by the server and the web form: at least MIN_PASSWORD_LENGTH

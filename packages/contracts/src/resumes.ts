@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RESUME_FILE_TYPES } from './constants';
 import { AnalysisDataSchema } from './analysis';
 
 export const RESUME_STATUSES = [
@@ -9,10 +10,6 @@ export const RESUME_STATUSES = [
 ] as const;
 export const ResumeStatusSchema = z.enum(RESUME_STATUSES);
 export type ResumeStatus = z.infer<typeof ResumeStatusSchema>;
-
-/** Largest resume accepted by the upload modal (spec: 10MB). */
-export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
-export const RESUME_FILE_TYPES = ['pdf', 'doc', 'docx', 'txt'] as const;
 
 export const ResumeSchema = z.object({
   id: z.string(),

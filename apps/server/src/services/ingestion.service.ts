@@ -96,8 +96,11 @@ function toRow(
 export function createIngestionService(deps: {
   /** One transaction over several repository calls. */
   transaction: RunInTransaction;
-  jobs: JobRepository;
-  pool: () => WorkerPool<JobPostingInput[], PostingTaskResult[]>;
+  jobs: Pick<
+    JobRepository,
+    'findExisting' | 'insertMany' | 'update' | 'bumpCorpusVersion' | 'flushSearchIndex' | 'deleteBySource'
+  >;
+  pool: () => Pick<WorkerPool<JobPostingInput[], PostingTaskResult[]>, 'run'>;
   analysisVersion: string;
   /** Told about new or changed postings (job profiles and matches are derived from them). */
   onPostingsChanged: (ids: string[]) => Promise<void>;

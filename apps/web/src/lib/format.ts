@@ -62,3 +62,10 @@ export function formatJobType(job: {
   if (types.some((type) => type.toUpperCase().includes('HYBRID'))) return 'Hybrid';
   return 'On-site';
 }
+
+/** A file's size as shown beside its name: 512 B, 2 KB, 11.0 MB. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

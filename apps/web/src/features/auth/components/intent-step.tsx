@@ -1,4 +1,5 @@
-import { CAREER_INTENTS, type CareerIntent } from '@careerlens/contracts';
+import type { CareerIntent } from '@careerlens/contracts';
+import { CAREER_INTENTS } from '@careerlens/contracts/constants';
 import { RadioCard, SimpleGrid } from '@chakra-ui/react';
 
 /** Step 3: why the user is here. */

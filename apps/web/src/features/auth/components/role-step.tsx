@@ -1,4 +1,5 @@
-import { EXPERIENCE_LEVELS, type ExperienceLevel } from '@careerlens/contracts';
+import type { ExperienceLevel } from '@careerlens/contracts';
+import { EXPERIENCE_LEVELS } from '@careerlens/contracts/constants';
 import { RadioCard, SimpleGrid, Stack } from '@chakra-ui/react';
 import { RoleCombobox } from './role-combobox';
 

@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH } from '@careerlens/contracts';
+import { MIN_PASSWORD_LENGTH } from '@careerlens/contracts/constants';
 
 export type PasswordCheck = 'length' | 'lowercase' | 'uppercase' | 'number' | 'special';
 export type PasswordStrengthLabel = 'Very Weak' | 'Weak' | 'Fair' | 'Good' | 'Strong';

@@ -1,4 +1,4 @@
-import { ROLE_TITLES } from '@careerlens/contracts';
+import { ROLE_TITLES } from '@careerlens/contracts/constants';
 import { describe, expect, it } from 'vitest';
 import { canContinueRole, catalogueSpelling, getRoleSuggestions, isRoleSelected } from './role-selection';
 

@@ -1,4 +1,4 @@
-import { isCatalogueRole, ROLE_TITLES, suggestRoles } from '@careerlens/contracts';
+import { isCatalogueRole, ROLE_TITLES, suggestRoles } from '@careerlens/contracts/constants';
 
 export const NO_ROLES_FOUND = 'No roles found';
 

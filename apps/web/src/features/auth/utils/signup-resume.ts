@@ -1,4 +1,4 @@
-import { SIGNUP_RESUME_MAX_BYTES } from '@careerlens/contracts';
+import { SIGNUP_RESUME_MAX_BYTES } from '@careerlens/contracts/constants';
 
 export const SIGNUP_RESUME_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
 export const SIGNUP_RESUME_ACCEPT = [
@@ -19,8 +19,4 @@ export function checkSignupResume(file: { name: string; size: number }): string 
   return null;
 }
 
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
+export { formatFileSize } from '../../../lib/format';

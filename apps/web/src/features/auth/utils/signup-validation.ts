@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH } from '@careerlens/contracts';
+import { MIN_PASSWORD_LENGTH } from '@careerlens/contracts/constants';
 
 export interface AccountValues {
   firstName: string;

@@ -1,9 +1,5 @@
-import {
-  BLOG_PAGE_SIZE,
-  BLOG_PUBLISHED_HEADER,
-  BLOG_TOTAL_HEADER,
-  type BlogCard,
-} from '@careerlens/contracts';
+import type { BlogCard } from '@careerlens/contracts';
+import { BLOG_PAGE_SIZE, BLOG_PUBLISHED_HEADER, BLOG_TOTAL_HEADER } from '@careerlens/contracts/constants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';

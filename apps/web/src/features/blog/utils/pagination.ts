@@ -1,4 +1,4 @@
-import { BLOG_PAGE_SIZE } from '@careerlens/contracts';
+import { BLOG_PAGE_SIZE } from '@careerlens/contracts/constants';
 
 /** Cards per page of the job profile grid: thousands of cards must never render at once. */
 export const PROFILES_PER_PAGE = BLOG_PAGE_SIZE;

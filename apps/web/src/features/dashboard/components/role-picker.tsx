@@ -1,10 +1,5 @@
-import {
-  EXPERIENCE_LEVELS,
-  ROLE_CATALOGUE,
-  ROLE_GROUPS,
-  type UpdateProfileRequest,
-  type User,
-} from '@careerlens/contracts';
+import type { UpdateProfileRequest, User } from '@careerlens/contracts';
+import { EXPERIENCE_LEVELS, ROLE_CATALOGUE, ROLE_GROUPS } from '@careerlens/contracts/constants';
 import { Button, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';

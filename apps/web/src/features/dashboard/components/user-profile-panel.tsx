@@ -1,4 +1,5 @@
-import { CAREER_INTENTS, EXPERIENCE_LEVELS, type User } from '@careerlens/contracts';
+import type { User } from '@careerlens/contracts';
+import { CAREER_INTENTS, EXPERIENCE_LEVELS } from '@careerlens/contracts/constants';
 import { Avatar, Box, Card, DataList, Heading, HStack, Text } from '@chakra-ui/react';
 import { useCurrentUser } from '../api/get-current-user';
 import { RolePicker } from './role-picker';

@@ -49,12 +49,6 @@ export function isAcceptedResume(file: { name: string }): boolean {
   return file.name.includes('.') && (RESUME_EXTENSIONS as readonly string[]).includes(extension);
 }
 
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-
 export interface SkillToAdd {
   skill: string;
   required: boolean;
@@ -81,3 +75,5 @@ export function formatWeights(weights: Record<string, number>): string {
     .map(([name, weight]) => `${name} ${Math.round(weight * 100)}%`)
     .join(', ');
 }
+
+export { formatFileSize } from '../../../lib/format';

@@ -1,4 +1,5 @@
-import { EXPERIENCE_LEVELS, type ExperienceLevel } from '@careerlens/contracts';
+import type { ExperienceLevel } from '@careerlens/contracts';
+import { EXPERIENCE_LEVELS } from '@careerlens/contracts/constants';
 import { Button, Checkbox, Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { NO_MATCH_FILTERS, type JobMatchFilters } from '../api/get-job-matches';

@@ -12,7 +12,7 @@ import {
   VStack,
   Wrap,
 } from '@chakra-ui/react';
-import { LuFileText, LuLightbulb, LuRefreshCw, LuUpload } from 'react-icons/lu';
+import { LuFileText, LuLightbulb, LuUpload } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/layouts/page-loader';
 import { paths } from '../../../config/paths';
@@ -30,6 +30,7 @@ import { ReportSection } from './report/report-section';
 import { ScoreOverview } from './report/score-overview';
 import { Improvements, SkillGaps, SkillsFound, Strengths } from './report/skills-and-gaps';
 import { ResumeStatusBadge } from './resume-status-badge';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 
 export const NO_PRIMARY_RESUME_TITLE = 'No primary resume yet';
 
@@ -248,23 +249,12 @@ export function ResumeReport() {
   if (primary.isPending) return <PageLoader label="Loading your report..." />;
   if (primary.isError) {
     return (
-      <Alert.Root status="error" borderRadius="xl">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>We could not load your report.</Alert.Title>
-          <Alert.Description>{primary.error.message}</Alert.Description>
-        </Alert.Content>
-        <Button
-          size="sm"
-          variant="outline"
-          alignSelf="center"
-          loading={primary.isFetching}
-          onClick={() => void primary.refetch()}
-        >
-          <LuRefreshCw aria-hidden="true" />
-          Try again
-        </Button>
-      </Alert.Root>
+      <RetryAlert
+        title="We could not load your report."
+        description={primary.error.message}
+        retrying={primary.isFetching}
+        onRetry={() => void primary.refetch()}
+      />
     );
   }
   const resume = primary.data;

@@ -1,4 +1,5 @@
-import { CHECK_GROUPS, type AnalysisData, type AtsCheck } from '@careerlens/contracts';
+import type { AnalysisData, AtsCheck } from '@careerlens/contracts';
+import { CHECK_GROUPS } from '@careerlens/contracts/constants';
 
 export type CheckGroup = (typeof CHECK_GROUPS)[number];
 

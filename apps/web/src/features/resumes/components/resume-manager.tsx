@@ -1,7 +1,7 @@
 import type { Resume } from '@careerlens/contracts';
-import { Alert, Badge, Button, EmptyState, Heading, HStack, Stack, Text, VStack } from '@chakra-ui/react';
+import { Badge, Button, EmptyState, Heading, HStack, Stack, Text, VStack } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import { LuFileText, LuRefreshCw, LuSparkles, LuUpload } from 'react-icons/lu';
+import { LuFileText, LuSparkles, LuUpload } from 'react-icons/lu';
 import { useSearchParams } from 'react-router';
 import { toaster } from '../../../components/ui/toaster';
 import { UPLOAD_PARAM } from '../../../config/paths';
@@ -10,6 +10,7 @@ import { useResumeActions } from '../hooks/use-resume-actions';
 import { DeleteResumeDialog } from './delete-resume-dialog';
 import { ResumeList, ResumeListSkeleton } from './resume-list';
 import { UploadResumeDialog } from './upload-resume-dialog';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 
 export const EMPTY_RESUMES_TEXT = 'No documents uploaded yet.';
 export const LOAD_ERROR_TOAST = {
@@ -104,23 +105,12 @@ export function ResumeManager() {
           <ResumeListSkeleton />
         </>
       ) : resumes.isError && !resumes.data ? (
-        <Alert.Root status="error" borderRadius="xl">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{LOAD_ERROR_TOAST.title}</Alert.Title>
-            <Alert.Description>{LOAD_ERROR_TOAST.description}</Alert.Description>
-          </Alert.Content>
-          <Button
-            size="sm"
-            variant="outline"
-            alignSelf="center"
-            loading={resumes.isFetching}
-            onClick={() => void resumes.refetch()}
-          >
-            <LuRefreshCw aria-hidden="true" />
-            Try again
-          </Button>
-        </Alert.Root>
+        <RetryAlert
+          title={LOAD_ERROR_TOAST.title}
+          description={LOAD_ERROR_TOAST.description}
+          retrying={resumes.isFetching}
+          onRetry={() => void resumes.refetch()}
+        />
       ) : list.length === 0 ? (
         <EmptyState.Root borderWidth="1px" borderStyle="dashed" borderRadius="xl" bg="bg">
           <EmptyState.Content>

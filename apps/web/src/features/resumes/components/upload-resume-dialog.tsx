@@ -1,13 +1,11 @@
 import {
   Alert,
   Badge,
-  Box,
   Button,
   CloseButton,
   Dialog,
   HStack,
   Icon,
-  IconButton,
   Portal,
   Progress,
   RadioGroup,
@@ -16,13 +14,14 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
-import { LuCircleCheck, LuFileText, LuUpload, LuX } from 'react-icons/lu';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { LuCircleCheck, LuUpload } from 'react-icons/lu';
 import { toaster } from '../../../components/ui/toaster';
 import { getResumesQueryOptions } from '../api/get-resumes';
 import { useUploadResume } from '../api/upload-resume';
 import { useFakeProgress } from '../hooks/use-fake-progress';
-import { checkResumeFile, formatFileSize, RESUME_ACCEPT, type ResumeFileProblem } from '../utils/resume-file';
+import { FileDropZone, SelectedFile } from '../../../components/ui/file-drop-zone';
+import { checkResumeFile, RESUME_ACCEPT, type ResumeFileProblem } from '../utils/resume-file';
 import { UPLOAD_SUCCESS_CLOSE_MS } from '../utils/upload-progress';
 
 export const UPLOAD_SUCCESS_TITLE = 'Upload Successful';
@@ -67,75 +66,14 @@ function FilePicker({
   onPick(file: File | undefined): void;
   onClear(): void;
 }) {
-  const inputRef = useRef<HTMLInputElement>(null);
-  const hintId = useId();
-  const [dragging, setDragging] = useState(false);
-
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    onPick(event.dataTransfer.files[0]);
-  };
-
-  if (file) {
-    return (
-      <HStack borderWidth="1px" borderRadius="lg" p="3" gap="3" minH="16">
-        <Icon as={LuFileText} boxSize="5" color="brand.fg" aria-hidden="true" />
-        <Box flex="1" minW="0">
-          <Text fontSize="sm" fontWeight="medium" truncate>
-            {file.name}
-          </Text>
-          <Text fontSize="xs" color="fg.muted">
-            {formatFileSize(file.size)}
-          </Text>
-        </Box>
-        <IconButton aria-label={`Remove ${file.name}`} variant="ghost" size="sm" onClick={onClear}>
-          <LuX />
-        </IconButton>
-      </HStack>
-    );
-  }
-
+  if (file) return <SelectedFile file={file} onClear={onClear} />;
   return (
-    <Box
-      onDragOver={(event) => {
-        event.preventDefault();
-        setDragging(true);
-      }}
-      onDragLeave={() => setDragging(false)}
-      onDrop={onDrop}
-      borderWidth="2px"
-      borderStyle="dashed"
-      borderColor={dragging ? 'brand.solid' : 'border'}
-      bg={dragging ? 'brand.subtle' : 'bg.subtle'}
-      borderRadius="xl"
-      p={{ base: '5', md: '8' }}
-      textAlign="center"
-    >
-      <Stack gap="3" align="center">
-        <Icon as={LuUpload} boxSize="7" color="brand.fg" aria-hidden="true" />
-        <Text fontWeight="medium">Drag and drop your resume here</Text>
-        <Text id={hintId} fontSize="sm" color="fg.muted">
-          PDF, DOC, DOCX or TXT, up to 10MB
-        </Text>
-        <input
-          ref={inputRef}
-          aria-label="Resume file"
-          aria-describedby={hintId}
-          name="file"
-          type="file"
-          accept={RESUME_ACCEPT}
-          hidden
-          onChange={(event) => {
-            onPick(event.target.files?.[0]);
-            event.target.value = '';
-          }}
-        />
-        <Button variant="outline" size="sm" onClick={() => inputRef.current?.click()}>
-          Browse files
-        </Button>
-      </Stack>
-    </Box>
+    <FileDropZone
+      hint="PDF, DOC, DOCX or TXT, up to 10MB"
+      accept={RESUME_ACCEPT}
+      name="file"
+      onFiles={(files) => onPick(files?.[0])}
+    />
   );
 }
 

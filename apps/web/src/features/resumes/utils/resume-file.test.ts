@@ -1,4 +1,4 @@
-import { RESUME_MAX_BYTES } from '@careerlens/contracts';
+import { RESUME_MAX_BYTES } from '@careerlens/contracts/constants';
 import { describe, expect, it } from 'vitest';
 import {
   checkResumeFile,

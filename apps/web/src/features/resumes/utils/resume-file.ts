@@ -1,4 +1,4 @@
-import { RESUME_FILE_TYPES, RESUME_MAX_BYTES } from '@careerlens/contracts';
+import { RESUME_FILE_TYPES, RESUME_MAX_BYTES } from '@careerlens/contracts/constants';
 
 /** What the file picker offers: the four extensions and their MIME types. */
 export const RESUME_ACCEPT = [
@@ -36,8 +36,4 @@ export function checkResumeFile(file: { name: string; size: number }): ResumeFil
   return null;
 }
 
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
+export { formatFileSize } from '../../../lib/format';

@@ -1,4 +1,5 @@
-import { RESUME_LANGUAGE_NAMES, type AnalysisData } from '@careerlens/contracts';
+import type { AnalysisData } from '@careerlens/contracts';
+import { RESUME_LANGUAGE_NAMES } from '@careerlens/contracts/constants';
 import { Box, HStack, Tag, Text, Wrap } from '@chakra-ui/react';
 import { numberedLines } from '../../utils/report-format';
 
