@@ -25,8 +25,7 @@ import { createLlmProfileClient } from '../services/llm-profile.client';
 import { createLlmChatClient } from '../services/llm-chat.client';
 import { createExpertChatService, type ExpertChatService } from '../services/expert-chat.service';
 import { createProfileService, type ProfileService } from '../services/profile.service';
-import type { ProfileTask } from '../isolated/profiles.worker';
-import type { JobProfileContent } from '@careerlens/contracts';
+import type { ProfileTask, ProfileTaskResult } from '../isolated/profiles-task';
 import { createEmbeddingsClient } from '../lib/embeddings-client';
 import { createEmbeddingsService, type EmbeddingsService } from '../services/embeddings.service';
 import { createMatchingService, type MatchingService } from '../services/matching.service';
@@ -159,12 +158,7 @@ export function createServices(config: Config, database: Database, queue: JobQue
       ...POSTINGS_POOL,
     }));
   const jobRepository = createJobRepository(database.db);
-  let profilesPool:
-    | WorkerPool<
-        ProfileTask[],
-        Array<{ ok: true; content: JobProfileContent } | { ok: false; error: string }>
-      >
-    | undefined;
+  let profilesPool: WorkerPool<ProfileTask[], ProfileTaskResult[]> | undefined;
   const profileRepository = createProfileRepository(database.db);
   const profiles = createProfileService({
     profiles: profileRepository,

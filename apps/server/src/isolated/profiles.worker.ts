@@ -1,19 +1,5 @@
-import { generateJobProfile, type JobPostingInput, type PostingAnalysis } from '@careerlens/core';
 import { serveTasks } from './channel';
+import { buildProfiles } from './profiles-task';
 
-export interface ProfileTask {
-  postingId: string;
-  posting: JobPostingInput;
-  analysis: PostingAnalysis;
-}
-
-/** Builds job profiles with the built-in generator, off the API thread. */
-serveTasks((tasks: ProfileTask[]) =>
-  tasks.map((task) => {
-    try {
-      return { ok: true as const, content: generateJobProfile(task) };
-    } catch (error) {
-      return { ok: false as const, error: (error as Error).message };
-    }
-  }),
-);
+/** Builds job profiles with the built-in generator, off the API thread (profiles-task.ts). */
+serveTasks(buildProfiles);

@@ -33,7 +33,8 @@ export function contentHash(posting: JobPostingInput): string {
   return createHash('sha256').update(JSON.stringify(posting)).digest('hex');
 }
 
-function toRow(
+/** The stored row of an analysed posting. */
+export function toRow(
   posting: JobPostingInput,
   analysis: PostingAnalysis,
   vector: SparseVector,

@@ -4,15 +4,13 @@ import { DEMO_SOURCE, getSkill, PROFILE_GENERATOR, profileMeta, profileSlug } fr
 import { AppError } from '../errors';
 import type { WorkerPool } from '../lib/worker-pool';
 import type { JobPostRow, ProfileRepository } from '../repositories/profile.repository';
-import type { ProfileTask } from '../isolated/profiles.worker';
+import type { ProfileTask, ProfileTaskResult } from '../isolated/profiles-task';
 import type { LlmProfileClient, LlmProfileError } from './llm-profile.client';
 import { postingFromRow } from './posting-row';
 
 /** Postings generated per worker task, and per database round. */
 const GENERATION_CHUNK = 25;
 const KEY_SKILLS_ON_CARD = 3;
-
-type Generated = { ok: true; content: JobProfileContent } | { ok: false; error: string };
 
 export interface GenerationReport {
   generated: number;
@@ -66,7 +64,7 @@ export interface PublishedPage {
 
 export function createProfileService(deps: {
   profiles: ProfileRepository;
-  pool: () => WorkerPool<ProfileTask[], Generated[]>;
+  pool: () => Pick<WorkerPool<ProfileTask[], ProfileTaskResult[]>, 'run'>;
   llm: { client: LlmProfileClient; model: string } | undefined;
   log: (message: string) => void;
 }) {
