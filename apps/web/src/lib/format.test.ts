@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatJobType, formatLocation, formatRelativeDate } from './format';
+import { formatJobPlace, formatJobType, formatLocation, formatRelativeDate } from './format';
 
 // Noon local time, so that whole days back stay on their calendar day in any time zone.
 const NOW = new Date(2025, 5, 30, 12, 0, 0);
@@ -73,5 +73,19 @@ describe('formatJobType', () => {
   it('says On-site otherwise', () => {
     expect(formatJobType({ isRemote: false, jobType: ['FULL_TIME'] })).toBe('On-site');
     expect(formatJobType({})).toBe('On-site');
+  });
+});
+
+describe('formatJobPlace', () => {
+  it('names the place when the posting gives one, remote or not', () => {
+    expect(formatJobPlace({ isRemote: true, city: 'Austin', state: 'TX', country: 'USA' })).toBe(
+      'Austin, TX, USA',
+    );
+    expect(formatJobPlace({ isRemote: false, city: 'Leeds', country: 'UK' })).toBe('Leeds, UK');
+  });
+
+  it('says nothing for a remote job without a place (its badge says Remote), "Not specified" otherwise', () => {
+    expect(formatJobPlace({ isRemote: true, city: null, state: ' ', country: null })).toBeNull();
+    expect(formatJobPlace({ isRemote: false })).toBe('Not specified');
   });
 });

@@ -50,6 +50,17 @@ export function formatLocation(location: LocationParts): string {
   return parts.length ? parts.join(', ') : 'Not specified';
 }
 
+/**
+ * Where a job is, for a card that also shows its arrangement badge (Remote, Hybrid, On-site): the place when
+ * the posting names one; nothing for a remote job without one (the badge already says Remote, and saying it
+ * twice helps nobody); "Not specified" otherwise.
+ */
+export function formatJobPlace(location: LocationParts): string | null {
+  const place = formatLocation({ ...location, isRemote: false });
+  if (place !== 'Not specified') return place;
+  return location.isRemote ? null : place;
+}
+
 export type JobTypeLabel = 'Remote' | 'Hybrid' | 'On-site';
 
 /** Remote, Hybrid (when the job type mentions HYBRID) or On-site. */

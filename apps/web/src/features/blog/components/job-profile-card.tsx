@@ -2,7 +2,7 @@ import type { BlogCard } from '@careerlens/contracts';
 import { Badge, Card, Heading, HStack, Icon, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { LuBuilding2, LuMapPin, LuMessagesSquare } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
-import { formatJobType, formatLocation } from '../../../lib/format';
+import { formatJobPlace, formatJobType } from '../../../lib/format';
 
 /** Number of key skills a card shows (spec section 9). */
 export const CARD_KEY_SKILLS = 3;
@@ -13,7 +13,7 @@ export const CARD_KEY_SKILLS = 3;
  */
 export function JobProfileCard({ card, href }: { card: BlogCard; href: string }) {
   const post = card.jobPost;
-  const location = formatLocation({ isRemote: post.is_remote, ...post.location });
+  const location = formatJobPlace({ isRemote: post.is_remote, ...post.location });
   const arrangement = formatJobType({ isRemote: post.is_remote, jobType: post.job_type });
   return (
     <LinkBox as="li" listStyleType="none" h="full" data-testid="job-profile-card">
@@ -57,10 +57,12 @@ export function JobProfileCard({ card, href }: { card: BlogCard; href: string })
                 <Text truncate>{post.company_name}</Text>
               </HStack>
             ) : null}
-            <HStack gap="2">
-              <Icon as={LuMapPin} aria-hidden="true" flexShrink="0" />
-              <Text truncate>{location}</Text>
-            </HStack>
+            {location ? (
+              <HStack gap="2">
+                <Icon as={LuMapPin} aria-hidden="true" flexShrink="0" />
+                <Text truncate>{location}</Text>
+              </HStack>
+            ) : null}
           </Stack>
           {post.keySkills.length ? (
             <HStack as="ul" aria-label="Key skills" gap="2" wrap="wrap" mt="auto" pt="1">

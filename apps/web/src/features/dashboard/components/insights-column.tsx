@@ -18,7 +18,7 @@ import type { ReactNode } from 'react';
 import { LuAward, LuBuilding2, LuExternalLink, LuMapPin } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
-import { formatJobType, formatLocation, formatRelativeDate } from '../../../lib/format';
+import { formatJobPlace, formatJobType, formatRelativeDate } from '../../../lib/format';
 import { useJobInsights } from '../api/get-job-insights';
 import { useRecentJobs } from '../api/get-recent-jobs';
 
@@ -188,6 +188,7 @@ function MarketOverview({ insights }: { insights: JobInsights }) {
 function RecentJobItem({ job }: { job: RecentJob }) {
   const url = job.jobUrl ?? job.jobUrlDirect;
   const posted = job.datePosted ? formatRelativeDate(job.datePosted) : '';
+  const place = formatJobPlace({ ...job.location, isRemote: job.isRemote });
   return (
     <Box as="li" data-testid="recent-job" py="3" borderTopWidth="1px" _first={{ borderTopWidth: 0, pt: 0 }}>
       <Stack gap="1.5">
@@ -218,10 +219,12 @@ function RecentJobItem({ job }: { job: RecentJob }) {
           </HStack>
         ) : null}
         <HStack gap="2" wrap="wrap" fontSize="xs" color="fg.muted">
-          <HStack gap="1">
-            <Icon as={LuMapPin} boxSize="3.5" aria-hidden="true" />
-            <Text>{formatLocation({ ...job.location, isRemote: job.isRemote })}</Text>
-          </HStack>
+          {place ? (
+            <HStack gap="1">
+              <Icon as={LuMapPin} boxSize="3.5" aria-hidden="true" />
+              <Text>{place}</Text>
+            </HStack>
+          ) : null}
           <Badge size="sm" variant="subtle" colorPalette="gray">
             {formatJobType(job)}
           </Badge>
