@@ -11,13 +11,17 @@ import {
   generateDemoPostings,
   generateJobProfile,
   MIN_MARKET_SAMPLE,
+  postingVector,
+  prepareResume,
   type AnalysisContext,
   type MarketSkillStats,
   type PostingAnalysis,
   type ResumeFileType,
 } from '@careerlens/core';
+import type { CompactPosting, MatchRepository } from '../../repositories/match.repository';
 import { marketSample } from '../../services/insights.service';
-import { CATEGORY_MAPPINGS, levelFromYears } from '../categories';
+import { PostingIndex } from '../../services/posting-index';
+import { CATEGORY_MAPPINGS, judgeRole, levelFromYears } from '../categories';
 import { listFiles } from '../files';
 import { syntheticResumes } from './synthetic-resumes';
 
@@ -89,24 +93,51 @@ export interface DemoPostingsGolden {
 export interface DemoCorpus {
   golden: DemoPostingsGolden;
   analyses: Array<{ datePosted: string | null; analysis: PostingAnalysis }>;
+  /** The corpus as the matching index reads it from the database (ids are the source ids). */
+  compact: CompactPosting[];
 }
 
 export function demoPostingsRecord(): DemoCorpus {
   const postings = generateDemoPostings(GOLDEN_REFERENCE_DATE);
   const hashes: Record<string, string> = {};
   const analyses: DemoCorpus['analyses'] = [];
+  const compact: CompactPosting[] = [];
   for (const posting of postings) {
     const key = posting.sourceId ?? posting.title;
     const analysis = analyzePosting(posting);
     const profile = generateJobProfile({ posting, analysis, postingId: key });
     hashes[key] = `${hashOf(analysis).slice(0, 16)} ${hashOf(profile).slice(0, 16)}`;
     analyses.push({ datePosted: posting.datePosted, analysis });
+    compact.push({
+      id: key,
+      requiredSkills: analysis.requiredSkills,
+      preferredSkills: analysis.preferredSkills,
+      roleTitle: analysis.roleTitle,
+      roleGroup: analysis.roleGroup,
+      experienceLevel: analysis.experienceLevel,
+      minYears: analysis.minYears,
+      vector: postingVector(analysis, posting.title),
+      analysis: analysis.roleConfidence,
+      embedding: null,
+    });
   }
   return {
     golden: { referenceDate: GOLDEN_REFERENCE_DATE.toISOString(), postings: postings.length, hashes },
     analyses,
+    compact,
   };
 }
+
+/** The product's matching index (services/posting-index.ts) over the demo corpus, without a database. */
+async function demoIndex(corpus: DemoCorpus): Promise<PostingIndex> {
+  const repository = { compactPostings: async () => corpus.compact } as unknown as MatchRepository;
+  const index = new PostingIndex(repository, async () => 1);
+  await index.ensureFresh();
+  return index;
+}
+
+/** Matches kept per resume, as eval:matching judges them. */
+const MATCHES = 10;
 
 /** A market sample for a role from the demo corpus, built as the server builds one from its postings. */
 export function demoMarket(corpus: DemoCorpus, role: string): MarketSkillStats | undefined {
@@ -130,10 +161,31 @@ export interface AnalysisRecord {
   analysisHash: string;
 }
 
+/** A resume's best matches in the demo corpus, each "posting-id score" (score to 4 places). */
+export interface MatchRecord {
+  /** Without a stated target role. */
+  none: string[];
+  /** With the category's target role stated, as every user states one at signup. */
+  target: string[];
+}
+
+/** eval:matching's figures over the demo corpus (its own command adds real postings). */
+export interface MatchingFigures {
+  resumes: number;
+  /** Mean share of the top 10 from the category's occupation family, in %, without and with the target. */
+  top10InFamily: number;
+  top10InFamilyWithTarget: number;
+  /** Resumes whose best match is in their family. */
+  bestInFamily: number;
+}
+
 export interface ResumeGolden {
   referenceDate: string;
   /** By "CATEGORY/file". */
   resumes: Record<string, AnalysisRecord[] | { error: string }>;
+  /** By "CATEGORY/file": the resume's matches (missing when it could not be read). */
+  matches?: Record<string, MatchRecord>;
+  matching?: MatchingFigures;
 }
 
 function recordOf(context: string, analysis: AnalysisData): AnalysisRecord {
@@ -159,10 +211,19 @@ async function fileRecord(
   bytes: Uint8Array,
   role: string | null,
   corpus: DemoCorpus,
+  index?: { matching: PostingIndex; into: Record<string, MatchRecord>; key: string },
 ): Promise<AnalysisRecord[] | { error: string }> {
   const kind = detectFileKind(bytes);
   try {
     const document = await extractDocument(bytes, kind as ResumeFileType, { standardFontDataUrl });
+    if (index) {
+      const prepared = prepareResume(document, GOLDEN_REFERENCE_DATE);
+      const top = (statedTarget: string | null) =>
+        index.matching
+          .rank(prepared, MATCHES, { useSemantic: true, statedTarget, embeddings: null })
+          .map((entry) => `${entry.candidate.id} ${entry.score.toFixed(4)}`);
+      index.into[index.key] = { none: top(null), target: top(role) };
+    }
     const analyse = (targetRole: string | null, experienceLevel: ExperienceLevel | null, extra = {}) =>
       analyzeResume(document, {
         targetRole,
@@ -187,22 +248,55 @@ async function fileRecord(
 /** Every resume under the folder (its parent folder is its category, which names its role). */
 export async function resumesRecord(folder: string, corpus: DemoCorpus): Promise<ResumeGolden> {
   const resumes: ResumeGolden['resumes'] = {};
+  const matches: Record<string, MatchRecord> = {};
+  const matching = await demoIndex(corpus);
   for (const file of listFiles(folder)) {
     const bytes = new Uint8Array(readFileSync(file));
     if (!READABLE.includes(detectFileKind(bytes))) continue;
     const category = path.basename(path.dirname(file));
     const role = CATEGORY_MAPPINGS[category]?.targetRole ?? null;
-    resumes[`${category}/${path.basename(file)}`] = await fileRecord(bytes, role, corpus);
+    const key = `${category}/${path.basename(file)}`;
+    resumes[key] = await fileRecord(bytes, role, corpus, { matching, into: matches, key });
   }
-  return { referenceDate: GOLDEN_REFERENCE_DATE.toISOString(), resumes };
+  return {
+    referenceDate: GOLDEN_REFERENCE_DATE.toISOString(),
+    resumes,
+    matches,
+    matching: matchingFigures(matches, corpus),
+  };
+}
+
+/** eval:matching's judgement of the matches: how much of each top 10 is in the category's family. */
+function matchingFigures(matches: Record<string, MatchRecord>, corpus: DemoCorpus): MatchingFigures {
+  const roleOf = new Map(corpus.compact.map((posting) => [posting.id, posting.roleTitle]));
+  const entries = Object.entries(matches);
+  const share = (category: string, list: string[]) =>
+    list.filter((entry) => judgeRole(category, roleOf.get(entry.split(' ')[0] ?? '')) === 'family').length /
+    Math.max(1, list.length);
+  const mean = (values: number[]) =>
+    Math.round((1000 * values.reduce((sum, value) => sum + value, 0)) / Math.max(1, values.length)) / 10;
+  const categoryOf = (key: string) => key.split('/')[0] ?? '';
+  return {
+    resumes: entries.length,
+    top10InFamily: mean(entries.map(([key, record]) => share(categoryOf(key), record.none))),
+    top10InFamilyWithTarget: mean(entries.map(([key, record]) => share(categoryOf(key), record.target))),
+    bestInFamily: entries.filter(([key, record]) => share(categoryOf(key), record.none.slice(0, 1)) === 1)
+      .length,
+  };
 }
 
 /** Our own resumes (written for the tests: no real person's), by name. */
 export async function syntheticResumesRecord(corpus: DemoCorpus): Promise<ResumeGolden> {
   const resumes: ResumeGolden['resumes'] = {};
+  const matches: Record<string, MatchRecord> = {};
+  const matching = await demoIndex(corpus);
   for (const [name, bytes] of Object.entries(syntheticResumes()))
-    resumes[name] = await fileRecord(bytes, 'Data Analyst', corpus);
-  return { referenceDate: GOLDEN_REFERENCE_DATE.toISOString(), resumes };
+    resumes[name] = await fileRecord(bytes, 'Data Analyst', corpus, {
+      matching,
+      into: matches,
+      key: name,
+    });
+  return { referenceDate: GOLDEN_REFERENCE_DATE.toISOString(), resumes, matches };
 }
 
 export function readGolden<T>(file: string): T | undefined {

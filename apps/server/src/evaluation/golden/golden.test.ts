@@ -36,7 +36,7 @@ describe('golden outputs', () => {
     expect(corpus.golden).toEqual(golden);
   }, 300_000);
 
-  it('our own resumes (text, PDF, DOCX; sound, weak, unheaded, Spanish, two-column, tables): analyses as recorded', async () => {
+  it('our own resumes (text, PDF, DOCX; sound, weak, unheaded, Spanish, two-column, tables): analyses and matches as recorded', async () => {
     const golden = readGolden<ResumeGolden>(SYNTHETIC_RESUMES_GOLDEN);
     expect(golden, 'synthetic-resumes.golden.json is in the repository').toBeDefined();
     const actual = await syntheticResumesRecord(corpus);
@@ -45,7 +45,7 @@ describe('golden outputs', () => {
   }, 120_000);
 
   it.skipIf(Boolean(skipReason))(
-    `every evaluation resume: analysis as recorded${skipReason ? ` (${skipReason})` : ''}`,
+    `every evaluation resume: analysis, matches and matching figures as recorded${skipReason ? ` (${skipReason})` : ''}`,
     async () => {
       const actual = await resumesRecord(resumesFolder ?? '', corpus);
       expect(Object.keys(actual.resumes).length).toBeGreaterThan(0);
