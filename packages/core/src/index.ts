@@ -18,6 +18,7 @@ export * from './demo/generate-demo-postings';
 export { mulberry32 } from './demo/random';
 export * from './interview/generate-profile';
 export * from './interview/profile-grounding';
+export * from './interview/profile-grounds';
 export * from './interview/profile-meta';
 export * from './interview/content-report';
 export { hashText } from './interview/profile-context';

@@ -10,6 +10,17 @@ export type JobPostRow = typeof jobPosts.$inferSelect;
 const PROFILES_VERSION_KEY = 'profiles-version';
 
 export function createProfileRepository(db: Db) {
+  /** Caches of the published list key on this version. */
+  async function bumpVersion(executor: Db): Promise<void> {
+    await executor
+      .insert(appMeta)
+      .values({ key: PROFILES_VERSION_KEY, value: 1, updatedAt: Date.now() })
+      .onConflictDoUpdate({
+        target: appMeta.key,
+        set: { value: sql`(${appMeta.value}::int + 1)::text::jsonb`, updatedAt: Date.now() },
+      });
+  }
+
   return {
     async postsByIds(ids: string[]): Promise<JobPostRow[]> {
       if (!ids.length) return [];
@@ -28,6 +39,19 @@ export function createProfileRepository(db: Db) {
         })
         .from(jobProfiles)
         .where(inArray(jobProfiles.jobPostId, postIds));
+    },
+
+    /** Removes the profiles of these postings (if any), and bumps the profiles version when one went. */
+    async removeFor(postIds: string[]): Promise<number> {
+      if (!postIds.length) return 0;
+      return db.transaction(async (tx) => {
+        const removed = await tx
+          .delete(jobProfiles)
+          .where(inArray(jobProfiles.jobPostId, postIds))
+          .returning({ id: jobProfiles.id });
+        if (removed.length) await bumpVersion(tx);
+        return removed.length;
+      });
     },
 
     /** Inserts or replaces the profile of a posting (one per posting), and bumps the profiles version. */
@@ -52,13 +76,7 @@ export function createProfileRepository(db: Db) {
               updatedAt: new Date(),
             },
           });
-        await tx
-          .insert(appMeta)
-          .values({ key: PROFILES_VERSION_KEY, value: 1, updatedAt: Date.now() })
-          .onConflictDoUpdate({
-            target: appMeta.key,
-            set: { value: sql`(${appMeta.value}::int + 1)::text::jsonb`, updatedAt: Date.now() },
-          });
+        await bumpVersion(tx);
       });
     },
 

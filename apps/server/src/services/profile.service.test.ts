@@ -50,6 +50,10 @@ function memoryProfiles(posts: JobPostRow[]) {
           urlSlug: row.urlSlug,
         }));
     },
+    async removeFor(ids: string[]) {
+      for (const id of ids) stored.delete(id);
+      return ids.length;
+    },
     async upsert(row: NewProfileRow) {
       upserts.push(row.jobPostId);
       stored.set(row.jobPostId, row);
@@ -86,7 +90,7 @@ describe('profile service: generation', () => {
   it('makes one profile per posting with its address, card fields and generator', async () => {
     const { stored, posts, service } = setUp();
     const report = await service.generateFor(posts.map((post) => post.id));
-    expect(report).toEqual({ generated: 4, unchanged: 0, failed: 0, viaLlm: 0, fallbacks: 0 });
+    expect(report).toEqual({ generated: 4, unchanged: 0, failed: 0, skipped: 0, viaLlm: 0, fallbacks: 0 });
     for (const post of posts) {
       const row = stored.get(post.id) as NewProfileRow;
       const content = row.content as JobProfileContent;
@@ -164,6 +168,36 @@ describe('profile service: generation', () => {
     // A built-in profile is not "fresh" for a model-backed service: the next run asks the model again.
     const again = await service.generateFor(posts.map((post) => post.id));
     expect(again).toMatchObject({ generated: 1, unchanged: 3, viaLlm: 1 });
+  });
+
+  it('builds no guide for a posting that states no skill and no responsibility (an empty description)', async () => {
+    const { stored, byPost, posts, service } = setUp();
+    const empty = posts[1] as JobPostRow;
+    byPost.set(empty.id, {
+      ...empty,
+      requiredSkills: [],
+      preferredSkills: [],
+      analysis: { ...(empty.analysis as object), responsibilities: [] },
+    });
+    const report = await service.generateFor(posts.map((post) => post.id));
+    expect(report).toMatchObject({ generated: 3, skipped: 1, failed: 0 });
+    expect(stored.has(empty.id)).toBe(false);
+  });
+
+  it('takes down the guide of a posting that no longer states a skill or a responsibility', async () => {
+    const { stored, byPost, posts, service } = setUp();
+    const post = posts[2] as JobPostRow;
+    await service.generateFor([post.id]);
+    expect(stored.has(post.id)).toBe(true);
+    byPost.set(post.id, {
+      ...post,
+      contentHash: 'emptied',
+      requiredSkills: [],
+      preferredSkills: [],
+      analysis: { ...(post.analysis as object), responsibilities: [] },
+    });
+    expect(await service.generateFor([post.id])).toMatchObject({ generated: 0, skipped: 1 });
+    expect(stored.has(post.id)).toBe(false);
   });
 
   it('regenerates only postings without a profile, or all of them when asked', async () => {

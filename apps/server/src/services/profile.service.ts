@@ -1,6 +1,13 @@
 import type { BlogCard, BlogEntry, JobProfileContent } from '@careerlens/contracts';
 import { checkAllProfiles, type ProfileCheckOptions, type ProfileCheckReport } from './profile-check';
-import { DEMO_SOURCE, getSkill, PROFILE_GENERATOR, profileMeta, profileSlug } from '@careerlens/core';
+import {
+  canGroundProfile,
+  DEMO_SOURCE,
+  getSkill,
+  PROFILE_GENERATOR,
+  profileMeta,
+  profileSlug,
+} from '@careerlens/core';
 import { AppError } from '../errors';
 import type { WorkerPool } from '../lib/worker-pool';
 import type { JobPostRow, ProfileRepository } from '../repositories/profile.repository';
@@ -16,6 +23,8 @@ export interface GenerationReport {
   generated: number;
   unchanged: number;
   failed: number;
+  /** Postings that state no skill and no responsibility: no guide can be grounded on them (canGroundProfile). */
+  skipped: number;
   viaLlm: number;
   fallbacks: number;
 }
@@ -150,7 +159,14 @@ export function createProfileService(deps: {
      * content by the same generator version is left alone.
      */
     async generateFor(postIds: string[], options: { force?: boolean } = {}): Promise<GenerationReport> {
-      const report: GenerationReport = { generated: 0, unchanged: 0, failed: 0, viaLlm: 0, fallbacks: 0 };
+      const report: GenerationReport = {
+        generated: 0,
+        unchanged: 0,
+        failed: 0,
+        skipped: 0,
+        viaLlm: 0,
+        fallbacks: 0,
+      };
       const expectedVersion = deps.llm ? `llm/${deps.llm.model}` : PROFILE_GENERATOR.version;
       for (let start = 0; start < postIds.length; start += GENERATION_CHUNK) {
         const ids = postIds.slice(start, start + GENERATION_CHUNK);
@@ -163,16 +179,28 @@ export function createProfileService(deps: {
           if (fresh && !options.force) report.unchanged += 1;
           return options.force || !fresh;
         });
-        if (!stale.length) continue;
-        const tasks: ProfileTask[] = stale.map((post) => ({ postingId: post.id, ...postingFromRow(post) }));
+        const grounded: ProfileTask[] = [];
+        const ungrounded: string[] = [];
+        for (const post of stale) {
+          const task = { postingId: post.id, ...postingFromRow(post) };
+          if (canGroundProfile(task.analysis)) grounded.push(task);
+          else ungrounded.push(post.id);
+        }
+        report.skipped += ungrounded.length;
+        // A guide made before the posting lost its content (or before this rule) is taken down.
+        await profiles.removeFor(ungrounded.filter((id) => current.has(id)));
+        if (!grounded.length) continue;
+        const tasks = grounded;
+        const postById = new Map(stale.map((post) => [post.id, post]));
         const generated = await generateContent(tasks, report);
-        for (const [index, post] of stale.entries()) {
+        for (const [index, task] of tasks.entries()) {
+          const post = postById.get(task.postingId) as JobPostRow;
           const result = generated[index];
           if (!result) {
             report.failed += 1;
             continue;
           }
-          const { posting, analysis } = tasks[index] as ProfileTask;
+          const { posting, analysis } = task;
           const skillNames = [...analysis.requiredSkills, ...analysis.preferredSkills]
             .filter((id) => ['hard', 'tool', 'domain'].includes(getSkill(id)?.type ?? ''))
             .map((id) => getSkill(id)?.name ?? id);

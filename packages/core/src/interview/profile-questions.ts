@@ -450,15 +450,41 @@ function assessedResponsibilitiesOf(context: ProfileContext, candidate: Candidat
   return linked;
 }
 
+/**
+ * The posting's responsibility closest to a question (most key words shared; the first listed on a tie):
+ * what a question assesses when it names no skill of the posting (a posting that lists none) and shares no
+ * responsibility's key words, so that every question assesses something the posting asks for.
+ */
+function closestResponsibility(context: ProfileContext, candidate: Candidate): string | undefined {
+  let best: string | undefined;
+  let bestShared = -1;
+  for (const responsibility of context.responsibilities) {
+    let shared = 0;
+    for (const word of context.keyWordsOfResponsibility.get(responsibility) ?? [])
+      if (candidate.questionWords.has(word)) shared += 1;
+    if (shared > bestShared) {
+      best = responsibility;
+      bestShared = shared;
+    }
+  }
+  return best;
+}
+
 function toInterviewQuestion(context: ProfileContext, candidate: Candidate): InterviewQuestion {
+  const assessedSkills = assessedSkillsOf(context, candidate);
+  let assessedResponsibilities = assessedResponsibilitiesOf(context, candidate);
+  if (assessedSkills.length === 0 && assessedResponsibilities.length === 0) {
+    const closest = closestResponsibility(context, candidate);
+    if (closest !== undefined) assessedResponsibilities = [closest];
+  }
   return {
     id: candidate.bankQuestion.id,
     question: candidate.question,
     answer: candidate.answer,
     difficulty: candidate.bankQuestion.difficulty,
     type: candidate.bankQuestion.type,
-    assessedSkills: assessedSkillsOf(context, candidate),
-    assessedResponsibilities: assessedResponsibilitiesOf(context, candidate),
+    assessedSkills,
+    assessedResponsibilities,
     evaluationCriteria: candidate.evaluationCriteria,
   };
 }
