@@ -781,6 +781,7 @@ export function selectInterviewQuestions(context: ProfileContext): InterviewQues
       {
         id: candidate.bankQuestion.id,
         topicWords: candidate.topicWords,
+        questionWords: candidate.questionWords,
         ...(candidate.responsibility !== undefined ? { responsibility: candidate.responsibility } : {}),
         ...(candidate.skill !== undefined ? { skill: candidate.skill } : {}),
       },

@@ -86,13 +86,32 @@ function overlap(first: ReadonlySet<string>, second: ReadonlySet<string>): numbe
 }
 
 /**
+ * Whether a duty or task is what a question is about, from the key words it shares with the question itself
+ * and with the question and its model answer: two with the question, or one with the question and three in
+ * all. A long model answer shares a couple of words with almost any duty ("design", "team"), so words in the
+ * answer alone never make a quotation relevant: a reader found 10 of 30 questions opening with a duty
+ * loosely related to what they asked when two such words sufficed.
+ */
+function isAbout(inQuestion: number, inQuestionAndAnswer: number): boolean {
+  return inQuestion >= 2 || (inQuestion >= 1 && inQuestionAndAnswer >= 3);
+}
+
+/**
  * The setting for a question: the duty it was built on; else a duty that names its skill or shares the most
  * key words with it (an unused one first); else a requirement that names its skill; else the next unused
  * duty; else an O*NET task of the occupation. Undefined only for an "Other" role without duties.
  */
 export function chooseSetting(
   context: ProfileContext,
-  question: { id: string; topicWords: ReadonlySet<string>; responsibility?: string; skill?: PostingSkill },
+  question: {
+    id: string;
+    /** Content words of the question and its model answer. */
+    topicWords: ReadonlySet<string>;
+    /** Content words of the question alone: what it is about. */
+    questionWords: ReadonlySet<string>;
+    responsibility?: string;
+    skill?: PostingSkill;
+  },
   usedDuties: ReadonlyMap<string, number>,
 ): QuestionSetting {
   if (question.responsibility !== undefined)
@@ -107,12 +126,20 @@ export function chooseSetting(
       const namesSkill =
         question.skill !== undefined &&
         context.skillsOfResponsibility.get(duty)?.has(question.skill.id) === true;
-      const shared = overlap(context.keyWordsOfResponsibility.get(duty) ?? new Set(), question.topicWords);
+      const keyWords = context.keyWordsOfResponsibility.get(duty) ?? new Set<string>();
+      const inQuestion = overlap(keyWords, question.questionWords);
+      const inAnswer = overlap(keyWords, question.topicWords);
       // Among equally related duties, the posting's seed decides, so postings sharing duties differ.
       const tie = hashText(`${context.postingId}:${question.id}:${duty}`) / 2 ** 32;
-      return { duty, order: tie, score: (namesSkill ? 10 : 0) + shared, uses: usedDuties.get(duty) ?? 0 };
+      return {
+        duty,
+        order: tie,
+        relevant: namesSkill || isAbout(inQuestion, inAnswer),
+        score: (namesSkill ? 10 : 0) + 2 * inQuestion + inAnswer,
+        uses: usedDuties.get(duty) ?? 0,
+      };
     })
-    .filter((entry) => entry.score >= 2)
+    .filter((entry) => entry.relevant)
     .sort(
       (first, second) => first.uses - second.uses || second.score - first.score || first.order - second.order,
     );
@@ -135,9 +162,15 @@ export function chooseSetting(
   // An O*NET task of the occupation only when it is about the same work as the question.
   const onet = onetTasksOf(context.analysis.roleTitle);
   const task = (onet?.tasks ?? [])
-    .map((text) => ({ text, shared: overlap(contentWords(text), question.topicWords) }))
+    .map((text) => {
+      const words = contentWords(text);
+      const inQuestion = overlap(words, question.questionWords);
+      const inAnswer = overlap(words, question.topicWords);
+      return { text, relevant: isAbout(inQuestion, inAnswer), shared: 2 * inQuestion + inAnswer };
+    })
+    .filter((entry) => entry.relevant)
     .sort((first, second) => second.shared - first.shared)[0];
-  if (onet !== undefined && task !== undefined && task.shared >= 3)
+  if (onet !== undefined && task !== undefined)
     return { source: 'onet', quote: quoteOf(task.text), occupation: onet.occupation };
   // Nothing in the posting is about this question's work: it is asked for the job, quoting nothing.
   return { source: 'job', quote: '' };
