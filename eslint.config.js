@@ -3,6 +3,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Imports that would give packages/core I/O. */
+const NO_IO = {
+  group: ['node:fs*', 'fs', 'fs/*', 'node:net', 'node:http*', 'pg', 'drizzle-orm*', 'fastify*'],
+  message: 'packages/core is pure: no I/O.',
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', 'apps/server/drizzle/**', 'coverage/**'] },
   js.configs.recommended,
@@ -39,15 +45,26 @@ export default tseslint.config(
     // The pure engine does no I/O: no file system, network, database or process access.
     files: ['packages/core/src/**/*.ts'],
     ignores: ['packages/core/src/testing/**', 'packages/core/src/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_IO] }] },
+  },
+  {
+    // Production code does not lean on the demo corpus: only demo/ itself, the package's barrel (which
+    // exports the demo generator for seeding), test support and tests import from demo/.
+    files: ['packages/core/src/**/*.ts'],
+    ignores: [
+      'packages/core/src/demo/**',
+      'packages/core/src/index.ts',
+      'packages/core/src/testing/**',
+      'packages/core/src/**/*.test.ts',
+      'packages/core/src/**/*.bench.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            {
-              group: ['node:fs*', 'fs', 'fs/*', 'node:net', 'node:http*', 'pg', 'drizzle-orm*', 'fastify*'],
-              message: 'packages/core is pure: no I/O.',
-            },
+            NO_IO,
+            { group: ['**/demo', '**/demo/*'], message: 'Only demo code and tests import from demo/.' },
           ],
         },
       ],
