@@ -49,11 +49,13 @@ export default tseslint.config(
   },
   {
     // Production code does not lean on the demo corpus: only demo/ itself, the package's barrel (which
-    // exports the demo generator for seeding), test support and tests import from demo/.
+    // exports the demo generator for seeding), the content checks (which cover the demo data), test
+    // support and tests import from demo/.
     files: ['packages/core/src/**/*.ts'],
     ignores: [
       'packages/core/src/demo/**',
       'packages/core/src/index.ts',
+      'packages/core/src/content/**',
       'packages/core/src/testing/**',
       'packages/core/src/**/*.test.ts',
       'packages/core/src/**/*.bench.ts',

@@ -18,65 +18,75 @@ import type { DemoPlaceKey } from './places';
  */
 
 /** What kind of employer a company is; role settings list the sectors that hire each role. */
-export type DemoSector =
-  | 'software'
-  | 'fintech'
-  | 'health-tech'
-  | 'edtech'
-  | 'cybersecurity'
-  | 'it-services'
-  | 'telecom'
-  | 'ecommerce'
-  | 'bank'
-  | 'lender'
-  | 'investment-bank'
-  | 'insurance'
-  | 'accounting-firm'
-  | 'consulting'
-  | 'hospital'
-  | 'senior-care'
-  | 'clinic'
-  | 'pharmacy'
-  | 'medical-devices'
-  | 'staffing'
-  | 'school'
-  | 'university'
-  | 'restaurant'
-  | 'hotel'
-  | 'events'
-  | 'fitness'
-  | 'retail'
-  | 'fashion'
-  | 'consumer-goods'
-  | 'logistics'
-  | 'trucking'
-  | 'distribution'
-  | 'manufacturing'
-  | 'automotive'
-  | 'electronics'
-  | 'energy'
-  | 'aerospace-defense'
-  | 'government-services'
-  | 'construction'
-  | 'engineering-firm'
-  | 'environmental-consulting'
-  | 'design-firm'
-  | 'electrical-contractor'
-  | 'auto-service'
-  | 'airline'
-  | 'aviation-services'
-  | 'farm'
-  | 'agency'
-  | 'pr-agency'
-  | 'media'
-  | 'nonprofit'
-  | 'social-services'
-  | 'law-firm'
-  | 'real-estate';
+export const DEMO_SECTORS = [
+  'software',
+  'fintech',
+  'health-tech',
+  'edtech',
+  'cybersecurity',
+  'it-services',
+  'telecom',
+  'ecommerce',
+  'bank',
+  'lender',
+  'investment-bank',
+  'insurance',
+  'accounting-firm',
+  'consulting',
+  'hospital',
+  'senior-care',
+  'clinic',
+  'pharmacy',
+  'medical-devices',
+  'staffing',
+  'school',
+  'university',
+  'restaurant',
+  'hotel',
+  'events',
+  'fitness',
+  'retail',
+  'fashion',
+  'consumer-goods',
+  'logistics',
+  'trucking',
+  'distribution',
+  'manufacturing',
+  'automotive',
+  'electronics',
+  'energy',
+  'aerospace-defense',
+  'government-services',
+  'construction',
+  'engineering-firm',
+  'environmental-consulting',
+  'design-firm',
+  'electrical-contractor',
+  'auto-service',
+  'airline',
+  'aviation-services',
+  'farm',
+  'agency',
+  'pr-agency',
+  'media',
+  'nonprofit',
+  'social-services',
+  'law-firm',
+  'real-estate',
+] as const;
+export type DemoSector = (typeof DEMO_SECTORS)[number];
 
 /** Employee count bands, as LinkedIn shows them. */
-export type DemoCompanySize =
-  '11-50' | '51-200' | '201-500' | '501-1,000' | '1,001-5,000' | '5,001-10,000' | '10,001+';
+export const DEMO_COMPANY_SIZES = [
+  '11-50',
+  '51-200',
+  '201-500',
+  '501-1,000',
+  '1,001-5,000',
+  '5,001-10,000',
+  '10,001+',
+] as const;
+export type DemoCompanySize = (typeof DEMO_COMPANY_SIZES)[number];
 
 /** One fictional employer. */
 export interface DemoCompany {
