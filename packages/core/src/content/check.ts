@@ -5,6 +5,8 @@ import {
   BankQuestionSchema,
   DemoCompanySchema,
   DemoRoleSettingSchema,
+  ExtraTitleAliasesSchema,
+  NeighbourTitlesSchema,
   RoleProfileSchema,
   SkillSchema,
   ThemedQuestionSchema,
@@ -34,6 +36,7 @@ export const CHECKED_FOLDERS = [
   'role-profiles',
   'demo/role-settings',
   'demo/companies',
+  'titles',
 ] as const;
 
 /** A role group as its file is named: 'HR & People' -> 'hr-people'. */
@@ -177,6 +180,13 @@ export function checkContent(files: ContentFiles): ContentProblem[] {
           for (const slug of Object.values(parsed?.employers ?? {}).flat())
             if (!companySlugs.has(slug)) report(`${path} ${title} employers`, `no demo company ${slug}`);
         }
+        break;
+      }
+      case 'titles': {
+        const schema = stem === 'neighbour-titles' ? NeighbourTitlesSchema : ExtraTitleAliasesSchema;
+        const parsed = validate(schema, data, path);
+        for (const role of Object.keys(parsed ?? {}))
+          if (!isCatalogueRole(role)) report(`${path} ${role} (key)`, 'not a catalogue title');
         break;
       }
       default:

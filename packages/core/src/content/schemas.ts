@@ -177,6 +177,15 @@ export const DemoCompanySchema = z.strictObject({
   offices: z.tuple([placeKey], placeKey).readonly(),
 });
 
+/** titles/extra-title-aliases.json: posting titles the profiles do not list yet, by catalogue title. */
+export const ExtraTitleAliasesSchema = z.record(text, z.array(text).min(1));
+
+/** titles/neighbour-titles.json: occupations nearest a catalogue role, with a note where that is not plain. */
+export const NeighbourTitlesSchema = z.record(
+  text,
+  z.strictObject({ note: text.optional(), titles: z.array(text).min(1) }),
+);
+
 /** Compile-time: what a schema accepts is what the code reads the data as. */
 type Assignable<From, To> = [From] extends [To] ? true : never;
 export const SCHEMAS_MATCH_TYPES: [
