@@ -11,6 +11,12 @@ const WEB_FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** Imports that would give packages/core I/O. */
+const NO_IO = {
+  group: ['node:fs*', 'fs', 'fs/*', 'node:net', 'node:http*', 'pg', 'drizzle-orm*', 'fastify*'],
+  message: 'packages/core is pure: no I/O.',
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', 'apps/server/drizzle/**', 'coverage/**'] },
   js.configs.recommended,
@@ -86,15 +92,28 @@ export default tseslint.config(
     // The pure engine does no I/O: no file system, network, database or process access.
     files: ['packages/core/src/**/*.ts'],
     ignores: ['packages/core/src/testing/**', 'packages/core/src/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_IO] }] },
+  },
+  {
+    // Production code does not lean on the demo corpus: only demo/ itself, the package's barrel (which
+    // exports the demo generator for seeding), the content checks (which cover the demo data), test
+    // support and tests import from demo/.
+    files: ['packages/core/src/**/*.ts'],
+    ignores: [
+      'packages/core/src/demo/**',
+      'packages/core/src/index.ts',
+      'packages/core/src/content/**',
+      'packages/core/src/testing/**',
+      'packages/core/src/**/*.test.ts',
+      'packages/core/src/**/*.bench.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            {
-              group: ['node:fs*', 'fs', 'fs/*', 'node:net', 'node:http*', 'pg', 'drizzle-orm*', 'fastify*'],
-              message: 'packages/core is pure: no I/O.',
-            },
+            NO_IO,
+            { group: ['**/demo', '**/demo/*'], message: 'Only demo code and tests import from demo/.' },
           ],
         },
       ],

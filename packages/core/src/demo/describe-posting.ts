@@ -39,11 +39,10 @@ import {
   isSoftSkill,
   joinList,
   lowerFirst,
-  partnerInProse,
-  skillInProse,
   softSkillPhrases,
   withArticle,
 } from './text';
+import { partnerInProse, skillInProse } from '../text/prose';
 
 /**
  * Writes the Markdown description of one demo posting from its role profile, role settings and employer.

@@ -6,7 +6,7 @@ import {
 } from '@careerlens/contracts';
 import type { JobPostingInput, JobType, PostingAnalysis } from '../jobs/types';
 import type { SkillType } from '../skills/types';
-import { partnerInProse, skillInProse } from '../demo/text';
+import { partnerInProse, skillInProse } from '../text/prose';
 import { buildProfileContext, seededIndex, type PostingSkill, type ProfileContext } from './profile-context';
 import { selectInterviewQuestions } from './profile-questions';
 import { PAY_SENTENCE } from './content-report';

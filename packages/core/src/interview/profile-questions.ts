@@ -1,7 +1,7 @@
 import type { ExperienceLevel, InterviewQuestion, RoleGroup } from '@careerlens/contracts';
 import { findSkills } from '../skills/matcher';
 import { findSkillByName } from '../skills/taxonomy';
-import { skillInProse } from '../demo/text';
+import { skillInProse } from '../text/prose';
 import { seededIndex, seededRotation, type PostingSkill, type ProfileContext } from './profile-context';
 import {
   articleFor,

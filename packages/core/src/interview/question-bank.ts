@@ -1,13 +1,6 @@
 import { ROLE_TITLES } from '@careerlens/contracts';
 import { findSkillByName } from '../skills/taxonomy';
-import { BEHAVIOURAL_QUESTIONS } from './bank/behavioural';
-import { ROLE_QUESTIONS_BUSINESS_MARKETING_SALES } from './bank/roles-business-marketing-sales';
-import { ROLE_QUESTIONS_ENGINEERING_PRODUCT } from './bank/roles-engineering-product';
-import { ROLE_QUESTIONS_FINANCE_DATA_HR } from './bank/roles-finance-data-hr';
-import { ROLE_QUESTIONS_OTHER } from './bank/roles-other';
-import { SKILL_QUESTIONS_A } from './bank/skills-a';
-import { SKILL_QUESTIONS_B } from './bank/skills-b';
-import { SKILL_QUESTIONS_C } from './bank/skills-c';
+import { BEHAVIOURAL_QUESTIONS, ROLE_QUESTIONS, SKILL_QUESTIONS } from './bank';
 import type { BankQuestion, QuestionType, ThemedQuestion } from './types';
 
 /** A catalogue role counts as covered with at least this many questions. */
@@ -35,19 +28,14 @@ let bank: QuestionBank | undefined;
 
 function indexBank(): QuestionBank {
   const byRole = new Map<string, BankQuestion[]>();
-  for (const part of [
-    ROLE_QUESTIONS_ENGINEERING_PRODUCT,
-    ROLE_QUESTIONS_BUSINESS_MARKETING_SALES,
-    ROLE_QUESTIONS_FINANCE_DATA_HR,
-    ROLE_QUESTIONS_OTHER,
-  ]) {
+  for (const part of ROLE_QUESTIONS) {
     for (const [title, questions] of Object.entries(part))
       byRole.set(title, [...(byRole.get(title) ?? []), ...questions]);
   }
 
   const bySkill = new Map<string, BankQuestion[]>();
   const unresolvedSkillKeys: string[] = [];
-  for (const part of [SKILL_QUESTIONS_A, SKILL_QUESTIONS_B, SKILL_QUESTIONS_C]) {
+  for (const part of SKILL_QUESTIONS) {
     for (const [name, questions] of Object.entries(part)) {
       const skill = findSkillByName(name);
       if (skill === undefined) {

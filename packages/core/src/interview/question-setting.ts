@@ -5,7 +5,7 @@ import {
   type InterviewQuestion,
 } from '@careerlens/contracts';
 import onetRoleTasks from '../../content/onet/role-tasks.json';
-import { skillInProse } from '../demo/text';
+import { skillInProse } from '../text/prose';
 import { hashText, type PostingSkill, type ProfileContext } from './profile-context';
 import { contentWords, joinList, normalizeForMatch } from './profile-text';
 

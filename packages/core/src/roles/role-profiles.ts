@@ -1,27 +1,30 @@
 import { findRoleGroup, type ExperienceLevel } from '@careerlens/contracts';
 import { findSkillByName } from '../skills/taxonomy';
-import { BUSINESS_STRATEGY_PROFILES } from './profiles/business-strategy';
-import { DATA_ANALYTICS_PROFILES } from './profiles/data-analytics';
-import { ENGINEERING_TECHNOLOGY_PROFILES } from './profiles/engineering-technology';
-import { FINANCE_OPERATIONS_PROFILES } from './profiles/finance-operations';
-import { HR_PEOPLE_PROFILES } from './profiles/hr-people';
-import { MARKETING_GROWTH_PROFILES } from './profiles/marketing-growth';
-import { OTHER_PROFILES } from './profiles/other';
-import { PRODUCT_DESIGN_PROFILES } from './profiles/product-design';
-import { SALES_CUSTOMER_PROFILES } from './profiles/sales-customer';
+import businessStrategy from '../../content/role-profiles/business-strategy.json';
+import dataAnalytics from '../../content/role-profiles/data-analytics.json';
+import engineeringTechnology from '../../content/role-profiles/engineering-technology.json';
+import financeOperations from '../../content/role-profiles/finance-operations.json';
+import hrPeople from '../../content/role-profiles/hr-people.json';
+import marketingGrowth from '../../content/role-profiles/marketing-growth.json';
+import otherRoles from '../../content/role-profiles/other.json';
+import productDesign from '../../content/role-profiles/product-design.json';
+import salesCustomer from '../../content/role-profiles/sales-customer.json';
 import type { RoleProfile } from './types';
 
-/** Every catalogue role's profile, written by the team. */
+/**
+ * Every catalogue role's profile, written by the team as data (packages/core/content/role-profiles, one file
+ * per role group; see the README there).
+ */
 export const ROLE_PROFILES: readonly RoleProfile[] = [
-  ...ENGINEERING_TECHNOLOGY_PROFILES,
-  ...PRODUCT_DESIGN_PROFILES,
-  ...BUSINESS_STRATEGY_PROFILES,
-  ...MARKETING_GROWTH_PROFILES,
-  ...SALES_CUSTOMER_PROFILES,
-  ...FINANCE_OPERATIONS_PROFILES,
-  ...DATA_ANALYTICS_PROFILES,
-  ...HR_PEOPLE_PROFILES,
-  ...OTHER_PROFILES,
+  ...(engineeringTechnology as RoleProfile[]),
+  ...(productDesign as RoleProfile[]),
+  ...(businessStrategy as RoleProfile[]),
+  ...(marketingGrowth as RoleProfile[]),
+  ...(salesCustomer as RoleProfile[]),
+  ...(financeOperations as RoleProfile[]),
+  ...(dataAnalytics as RoleProfile[]),
+  ...(hrPeople as RoleProfile[]),
+  ...(otherRoles as RoleProfile[]),
 ];
 
 /** A role profile with its skill names resolved to taxonomy ids (names that do not resolve are dropped). */

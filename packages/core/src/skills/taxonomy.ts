@@ -1,46 +1,48 @@
-import { BUSINESS_FINANCE_SKILLS } from './taxonomy/business-finance';
-import { BUSINESS_MARKETING_COMMS_SKILLS } from './taxonomy/business-marketing-comms';
-import { BUSINESS_OPERATIONS_SKILLS } from './taxonomy/business-operations';
-import { BUSINESS_PEOPLE_LEGAL_SKILLS } from './taxonomy/business-people-legal';
-import { BUSINESS_SALES_SERVICE_SKILLS } from './taxonomy/business-sales-service';
-import { CERTIFICATIONS_FIELDS } from './taxonomy/certifications-fields';
-import { CERTIFICATIONS_TECH_BUSINESS } from './taxonomy/certifications-tech-business';
-import { FIELD_DESIGN_MEDIA_SKILLS } from './taxonomy/field-design-media';
-import { FIELD_EDUCATION_HOSPITALITY_SKILLS } from './taxonomy/field-education-hospitality';
-import { FIELD_HEALTHCARE_SKILLS } from './taxonomy/field-healthcare';
-import { FIELD_TRADES_ENGINEERING_SKILLS } from './taxonomy/field-trades-engineering';
-import { FIELD_TRANSPORT_AGRICULTURE_SKILLS } from './taxonomy/field-transport-agriculture';
-import { LANGUAGE_SKILLS } from './taxonomy/languages';
-import { SOFT_SKILLS } from './taxonomy/soft-skills';
-import { TECH_CLOUD_DEVOPS_SKILLS } from './taxonomy/tech-cloud-devops';
-import { TECH_DATA_ML_SKILLS } from './taxonomy/tech-data-ml';
-import { TECH_LANGUAGES_FRAMEWORKS_SKILLS } from './taxonomy/tech-languages-frameworks';
-import { TECH_PRACTICES_TOOLS_SKILLS } from './taxonomy/tech-practices-tools';
-import { TECH_SECURITY_IT_NETWORK_SKILLS } from './taxonomy/tech-security-it-network';
+import businessFinance from '../../content/taxonomy/business-finance.json';
+import businessMarketingComms from '../../content/taxonomy/business-marketing-comms.json';
+import businessOperations from '../../content/taxonomy/business-operations.json';
+import businessPeopleLegal from '../../content/taxonomy/business-people-legal.json';
+import businessSalesService from '../../content/taxonomy/business-sales-service.json';
+import certificationsFields from '../../content/taxonomy/certifications-fields.json';
+import certificationsTechBusiness from '../../content/taxonomy/certifications-tech-business.json';
+import fieldDesignMedia from '../../content/taxonomy/field-design-media.json';
+import fieldEducationHospitality from '../../content/taxonomy/field-education-hospitality.json';
+import fieldHealthcare from '../../content/taxonomy/field-healthcare.json';
+import fieldTradesEngineering from '../../content/taxonomy/field-trades-engineering.json';
+import fieldTransportAgriculture from '../../content/taxonomy/field-transport-agriculture.json';
+import languageSkills from '../../content/taxonomy/languages.json';
+import softSkills from '../../content/taxonomy/soft-skills.json';
+import techCloudDevops from '../../content/taxonomy/tech-cloud-devops.json';
+import techDataMl from '../../content/taxonomy/tech-data-ml.json';
+import techLanguagesFrameworks from '../../content/taxonomy/tech-languages-frameworks.json';
+import techPracticesTools from '../../content/taxonomy/tech-practices-tools.json';
+import techSecurityItNetwork from '../../content/taxonomy/tech-security-it-network.json';
 import { normalizeSkillName } from './tokenize';
 import type { SkillDefinition } from './types';
 
-/** The whole skill taxonomy, in a fixed order (technology, business, soft, languages, certifications, fields). */
+/**
+ * The whole skill taxonomy, written by the team as data (packages/core/content/taxonomy, one file per skill
+ * group; see the README there), in a fixed order (technology, business, soft, languages, certifications, fields). */
 export const SKILLS: readonly SkillDefinition[] = [
-  ...TECH_LANGUAGES_FRAMEWORKS_SKILLS,
-  ...TECH_CLOUD_DEVOPS_SKILLS,
-  ...TECH_DATA_ML_SKILLS,
-  ...TECH_PRACTICES_TOOLS_SKILLS,
-  ...TECH_SECURITY_IT_NETWORK_SKILLS,
-  ...BUSINESS_FINANCE_SKILLS,
-  ...BUSINESS_MARKETING_COMMS_SKILLS,
-  ...BUSINESS_OPERATIONS_SKILLS,
-  ...BUSINESS_PEOPLE_LEGAL_SKILLS,
-  ...BUSINESS_SALES_SERVICE_SKILLS,
-  ...SOFT_SKILLS,
-  ...LANGUAGE_SKILLS,
-  ...CERTIFICATIONS_TECH_BUSINESS,
-  ...CERTIFICATIONS_FIELDS,
-  ...FIELD_HEALTHCARE_SKILLS,
-  ...FIELD_EDUCATION_HOSPITALITY_SKILLS,
-  ...FIELD_DESIGN_MEDIA_SKILLS,
-  ...FIELD_TRADES_ENGINEERING_SKILLS,
-  ...FIELD_TRANSPORT_AGRICULTURE_SKILLS,
+  ...(techLanguagesFrameworks as SkillDefinition[]),
+  ...(techCloudDevops as SkillDefinition[]),
+  ...(techDataMl as SkillDefinition[]),
+  ...(techPracticesTools as SkillDefinition[]),
+  ...(techSecurityItNetwork as SkillDefinition[]),
+  ...(businessFinance as SkillDefinition[]),
+  ...(businessMarketingComms as SkillDefinition[]),
+  ...(businessOperations as SkillDefinition[]),
+  ...(businessPeopleLegal as SkillDefinition[]),
+  ...(businessSalesService as SkillDefinition[]),
+  ...(softSkills as SkillDefinition[]),
+  ...(languageSkills as SkillDefinition[]),
+  ...(certificationsTechBusiness as SkillDefinition[]),
+  ...(certificationsFields as SkillDefinition[]),
+  ...(fieldHealthcare as SkillDefinition[]),
+  ...(fieldEducationHospitality as SkillDefinition[]),
+  ...(fieldDesignMedia as SkillDefinition[]),
+  ...(fieldTradesEngineering as SkillDefinition[]),
+  ...(fieldTransportAgriculture as SkillDefinition[]),
 ];
 
 interface TaxonomyIndex {
