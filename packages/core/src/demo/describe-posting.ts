@@ -1,5 +1,5 @@
 import type { ExperienceLevel } from '@careerlens/contracts';
-import type { SalaryInterval } from '../jobs/types';
+import type { SalaryInterval } from '../postings/types';
 import type { RoleProfile } from '../roles/types';
 import type { DemoCompany } from './companies';
 import { DEMO_COUNTRIES, DEMO_PLACES, describePlace, shortPlace, type DemoPlace } from './places';

@@ -6,8 +6,8 @@ import {
   type RoleGroup,
 } from '@careerlens/contracts';
 import { describe, expect, it } from 'vitest';
-import { analyzePosting } from '../jobs/analyze-posting';
-import { levelFromTitle } from '../jobs/posting-level';
+import { analyzePosting } from '../postings/analyze-posting';
+import { levelFromTitle } from '../postings/posting-level';
 import { ROLE_PROFILES } from '../roles/role-profiles';
 import { DEMO_COMPANIES } from './companies';
 import {

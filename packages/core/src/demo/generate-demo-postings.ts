@@ -4,7 +4,7 @@ import {
   ROLE_GROUPS,
   type ExperienceLevel,
 } from '@careerlens/contracts';
-import type { JobPostingInput, JobType, PostingSource } from '../jobs/types';
+import type { JobPostingInput, JobType, PostingSource } from '../postings/types';
 import { ROLE_PROFILES } from '../roles/role-profiles';
 import type { RoleProfile } from '../roles/types';
 import { DEMO_COMPANIES, companyCareersSite, companyWebsite, type DemoCompany } from './companies';

@@ -4,7 +4,7 @@ import {
   type JobProfileContent,
 } from '@careerlens/contracts';
 import { describe, expect, it } from 'vitest';
-import { analyzePosting } from '../jobs/analyze-posting';
+import { analyzePosting } from '../postings/analyze-posting';
 import { generateDemoPostings } from '../demo/generate-demo-postings';
 import { generateJobProfile } from './generate-profile';
 import { CONTENT_THRESHOLDS, contentLevelOf, contentReport, type ContentReportItem } from './content-report';

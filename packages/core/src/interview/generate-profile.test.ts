@@ -1,8 +1,8 @@
 import { JobProfileContentSchema, type JobProfileContent } from '@careerlens/contracts';
 import { describe, expect, it } from 'vitest';
 import { generateDemoPostings } from '../demo/generate-demo-postings';
-import { analyzePosting } from '../jobs/analyze-posting';
-import type { JobPostingInput, PostingAnalysis } from '../jobs/types';
+import { analyzePosting } from '../postings/analyze-posting';
+import type { JobPostingInput, PostingAnalysis } from '../postings/types';
 import { generateJobProfile, PROFILE_GENERATOR } from './generate-profile';
 import { checkProfileGrounding } from './profile-grounding';
 import {

@@ -4,7 +4,7 @@ import {
   type InterviewQuestion,
   type JobProfileContent,
 } from '@careerlens/contracts';
-import type { JobPostingInput, JobType, PostingAnalysis } from '../jobs/types';
+import type { JobPostingInput, JobType, PostingAnalysis } from '../postings/types';
 import type { SkillType } from '../skills/types';
 import { partnerInProse, skillInProse } from '../text/prose';
 import { buildProfileContext, seededIndex, type PostingSkill, type ProfileContext } from './profile-context';

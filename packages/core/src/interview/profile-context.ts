@@ -1,4 +1,4 @@
-import type { JobPostingInput, PostingAnalysis } from '../jobs/types';
+import type { JobPostingInput, PostingAnalysis } from '../postings/types';
 import { getRoleProfile, type ResolvedRoleProfile } from '../roles/role-profiles';
 import { findSkills } from '../skills/matcher';
 import { getSkill } from '../skills/taxonomy';

@@ -1,4 +1,4 @@
-import type { PostingAnalysis } from '../jobs/types';
+import type { PostingAnalysis } from '../postings/types';
 import { capitalize, isDutyVerb, lowerFirst, shortenPhrase, splitDuty, uniqueBy } from './profile-text';
 
 /**

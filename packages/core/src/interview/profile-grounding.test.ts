@@ -1,6 +1,6 @@
 import type { InterviewQuestion, JobProfileContent } from '@careerlens/contracts';
 import { describe, expect, it } from 'vitest';
-import { analyzePosting } from '../jobs/analyze-posting';
+import { analyzePosting } from '../postings/analyze-posting';
 import { generateJobProfile } from './generate-profile';
 import { checkProfileGrounding } from './profile-grounding';
 import { SOFTWARE_ENGINEER_POSTING } from './sample-postings';

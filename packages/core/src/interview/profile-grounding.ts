@@ -1,5 +1,5 @@
 import { EXPERIENCE_LEVELS, type InterviewQuestion, type JobProfileContent } from '@careerlens/contracts';
-import type { JobPostingInput, PostingAnalysis } from '../jobs/types';
+import type { JobPostingInput, PostingAnalysis } from '../postings/types';
 import { findSkillByName, getSkill } from '../skills/taxonomy';
 import { MAX_PROFILE_QUESTIONS, MIN_PROFILE_QUESTIONS } from './profile-questions';
 import {

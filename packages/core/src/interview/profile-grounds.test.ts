@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateDemoPostings } from '../demo/generate-demo-postings';
-import { analyzePosting } from '../jobs/analyze-posting';
+import { analyzePosting } from '../postings/analyze-posting';
 import { generateJobProfile } from './generate-profile';
 import { canGroundProfile } from './profile-grounds';
 

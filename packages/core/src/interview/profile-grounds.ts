@@ -1,4 +1,4 @@
-import type { PostingAnalysis } from '../jobs/types';
+import type { PostingAnalysis } from '../postings/types';
 
 /**
  * True when a posting states something a guide can be built on: a skill or a responsibility. A posting

@@ -1,7 +1,7 @@
 import { ROLE_TITLES } from '@careerlens/contracts';
 import { describe, expect, it } from 'vitest';
 import { generateDemoPostings } from '../demo/generate-demo-postings';
-import { analyzePosting } from '../jobs/analyze-posting';
+import { analyzePosting } from '../postings/analyze-posting';
 import {
   bankCoverage,
   findRoleQuestions,

@@ -1,4 +1,4 @@
-import type { JobPostingInput } from '../jobs/types';
+import type { JobPostingInput } from '../postings/types';
 
 /**
  * Postings for the interview tests and examples, written by us for fictional employers. They span role

@@ -3,7 +3,7 @@
  * (`quickScore`), so that both score the same thing the same way.
  */
 import type { ExperienceLevel } from '@careerlens/contracts';
-import { rolesBySkills } from '../jobs/posting-role';
+import { rolesBySkills } from '../postings/posting-role';
 import { getRoleProfile, LEVEL_YEARS } from '../roles/role-profiles';
 import { getSkill, relatedSkillIds } from '../skills/taxonomy';
 import { HashedVectorTable, type SparseVector } from './lexical-vector';

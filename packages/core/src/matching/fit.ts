@@ -1,9 +1,9 @@
 import type { ExperienceLevel } from '@careerlens/contracts';
 import type { DocumentLine, ExtractedDocument } from '../extract/types';
-import { findEducation } from '../jobs/posting-facts';
-import { levelFromTitle } from '../jobs/posting-level';
-import { mapPostingRole } from '../jobs/posting-role';
-import type { PostingAnalysis } from '../jobs/types';
+import { findEducation } from '../postings/posting-facts';
+import { levelFromTitle } from '../postings/posting-level';
+import { mapPostingRole } from '../postings/posting-role';
+import type { PostingAnalysis } from '../postings/types';
 import { getRoleProfile, LEVEL_YEARS } from '../roles/role-profiles';
 import { parseResume } from '../sections/parse-resume';
 import type { DegreeLevel, SectionKind } from '../sections/types';

@@ -4,8 +4,8 @@
  */
 import { extractDocument } from '../extract/extract';
 import type { ExtractedDocument } from '../extract/types';
-import { analyzePosting } from '../jobs/analyze-posting';
-import type { JobPostingInput, PostingAnalysis } from '../jobs/types';
+import { analyzePosting } from '../postings/analyze-posting';
+import type { JobPostingInput, PostingAnalysis } from '../postings/types';
 import { linesToItems, makeDocx, makePdf, type DocxBlock } from '../testing/documents';
 
 export const REFERENCE_DATE = new Date(Date.UTC(2025, 5, 15));

@@ -1,5 +1,5 @@
 import type { ExperienceLevel, RoleGroup } from '@careerlens/contracts';
-import type { PostingAnalysis } from '../jobs/types';
+import type { PostingAnalysis } from '../postings/types';
 import type { DegreeLevel, SectionKind } from '../sections/types';
 import type { SparseVector } from './lexical-vector';
 
