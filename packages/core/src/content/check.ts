@@ -1,4 +1,4 @@
-import { findRoleGroup, isCatalogueRole } from '@careerlens/contracts';
+import { findRoleGroup, isCatalogueRole, ROLE_TITLES } from '@careerlens/contracts';
 import type { z } from 'zod';
 import { findSkillByName } from '../skills/taxonomy';
 import {
@@ -39,7 +39,10 @@ export const CHECKED_FOLDERS = [
   'titles',
 ] as const;
 
-/** A role group as its file is named: 'HR & People' -> 'hr-people'. */
+/** The folders that hold one file per role, in a folder per role group. */
+const ROLE_FOLDERS = ['role-profiles', 'interview-questions/roles'] as const;
+
+/** A role group or a role as its folder or file is named: 'HR & People' -> 'hr-people'. */
 const slugify = (name: string): string =>
   name
     .toLowerCase()
@@ -76,9 +79,27 @@ export function checkContent(files: ContentFiles): ContentProblem[] {
     if (folderOf(path) === 'demo/companies' && Array.isArray(data))
       for (const company of data) companySlugs.add((company as { slug?: string }).slug ?? '');
 
-  for (const [path, data] of files) {
-    const folder = folderOf(path);
-    const stem = fileStem(path);
+  for (const [path, rawData] of files) {
+    // Role content is one file per role in a folder per role group: role-profiles/<group>/<role>.json holds
+    // the role's profile, interview-questions/roles/<group>/<role>.json its questions. Read as before: the
+    // group is the folder, the title the one whose slug names the file.
+    const parent = folderOf(path);
+    const perRole = ROLE_FOLDERS.find((folder) => parent.startsWith(`${folder}/`));
+    const folder = perRole ?? parent;
+    const stem = perRole === undefined ? fileStem(path) : fileStem(parent);
+    let data = rawData;
+    if (perRole !== undefined) {
+      const title = ROLE_TITLES.find((candidate) => slugify(candidate) === fileStem(path));
+      if (title === undefined) {
+        report(`${path} (file)`, 'named for a catalogue title (its slug)');
+        continue;
+      }
+      if (perRole === 'role-profiles') {
+        if ((rawData as { title?: unknown } | null)?.title !== title)
+          report(`${path} title`, `the file of ${title} holds its profile`);
+        data = [rawData];
+      } else data = { [title]: rawData };
+    }
     switch (folder) {
       case 'interview-questions/roles':
       case 'interview-questions/skills': {
@@ -106,7 +127,7 @@ export function checkContent(files: ContentFiles): ContentProblem[] {
             else if (slugify(findRoleGroup(key) ?? '') !== stem)
               report(
                 `${where} (key)`,
-                `belongs in the file of its group, ${slugify(findRoleGroup(key) ?? '')}.json`,
+                `belongs in the folder of its group, ${slugify(findRoleGroup(key) ?? '')}/`,
               );
             const count = (type: string): number => valid.filter((question) => question.type === type).length;
             if (
@@ -161,7 +182,7 @@ export function checkContent(files: ContentFiles): ContentProblem[] {
           if (findRoleGroup(profile.title) !== profile.group || slugify(profile.group) !== stem)
             report(
               `${path} ${profile.title} group`,
-              "the catalogue's group of the title, and that group's file",
+              "the catalogue's group of the title, and that group's folder",
             );
         }
         break;

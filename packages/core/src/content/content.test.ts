@@ -41,12 +41,26 @@ describe('content data files', () => {
     ]);
   });
 
+  it('reports a role file named for no catalogue title, or holding another role', () => {
+    const profile = files.get('role-profiles/data-analytics/data-analyst.json');
+    const messages = checkContent(
+      new Map([
+        ['role-profiles/data-analytics/data-wizard.json', profile],
+        ['role-profiles/data-analytics/data-scientist.json', profile],
+      ]),
+    ).map((problem) => `${problem.key}: ${problem.message}`);
+    expect(messages).toEqual([
+      'role-profiles/data-analytics/data-wizard.json (file): named for a catalogue title (its slug)',
+      'role-profiles/data-analytics/data-scientist.json title: the file of Data Scientist holds its profile',
+    ]);
+  });
+
   it('reports a role profile whose lists are too long or too short', () => {
-    const path = 'role-profiles/data-analytics.json';
-    const [profile] = structuredClone(files.get(path)) as Record<string, unknown>[];
+    const path = 'role-profiles/data-analytics/data-analyst.json';
+    const profile = structuredClone(files.get(path)) as Record<string, unknown> | undefined;
     if (profile === undefined) throw new Error('no profile');
     Object.assign(profile, { coreSkills: ['SQL'], careerProgression: ['A', 'B', 'C', 'D', 'E'] });
-    const keys = checkContent(new Map([[path, [profile]]])).map((problem) => problem.key);
+    const keys = checkContent(new Map([[path, profile]])).map((problem) => problem.key);
     expect(keys).toEqual([
       `${path} ${String(profile.title)} coreSkills`,
       `${path} ${String(profile.title)} careerProgression`,

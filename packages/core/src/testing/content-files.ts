@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -12,7 +12,11 @@ export const CONTENT_DIR = fileURLToPath(new URL('../../content', import.meta.ur
 export function readContentFiles(folders: readonly string[]): Map<string, unknown> {
   const files = new Map<string, unknown>();
   for (const folder of folders) {
-    for (const name of readdirSync(join(CONTENT_DIR, folder)).sort()) {
+    // Recursively: role content is one file per role, in a folder per role group.
+    const names = readdirSync(join(CONTENT_DIR, folder), { recursive: true, encoding: 'utf8' })
+      .filter((name) => !statSync(join(CONTENT_DIR, folder, name)).isDirectory())
+      .sort();
+    for (const name of names) {
       const path = join(CONTENT_DIR, folder, name);
       files.set(
         relative(CONTENT_DIR, path),
