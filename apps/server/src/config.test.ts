@@ -52,6 +52,8 @@ describe('OCR configuration', () => {
       dpi: 200,
     });
     expect(load({}).ocrTimeoutMs).toBe(120_000);
+    expect(load({}).ocrMaxWaitingScans).toBe(8);
+    expect(load({ OCR_MAX_WAITING_SCANS: '0' }).ocrMaxWaitingScans).toBe(0);
     expect(load({ OCR_LANGUAGES: 'eng+spa', OCR_DPI: '300', OCR_TIMEOUT_SECONDS: '60' })).toMatchObject({
       ocr: { languages: ['eng', 'spa'], dpi: 300 },
       ocrTimeoutMs: 60_000,
@@ -65,5 +67,6 @@ describe('OCR configuration', () => {
     );
     expect(() => load({ OCR_DPI: '50' })).toThrow(/OCR_DPI/);
     expect(() => load({ OCR_MAX_PAGES: '11' })).toThrow(/OCR_MAX_PAGES/);
+    expect(() => load({ OCR_MAX_WAITING_SCANS: '-1' })).toThrow(/OCR_MAX_WAITING_SCANS/);
   });
 });

@@ -60,7 +60,8 @@ export async function withServerProcesses(
     taskTimeoutMs: timeoutMs,
     env: { OCR_LANGUAGES: settings.languages.join('+') },
   });
-  const runner = createAnalysisRunner({ parsing: () => parsing, ocr: () => ocr });
+  // One file at a time: none waits.
+  const runner = createAnalysisRunner({ parsing: () => parsing, ocr: () => ocr }, { maxWaitingScans: 0 });
   try {
     await use(async (input) => {
       const seen = new Map<number, { peakMb: number; cpuSeconds: number }>();

@@ -33,7 +33,10 @@ export async function registerWorkers(services: Services, options: { warm: boole
     JOB_NAMES.analyzeResume,
     { concurrency: ANALYSIS_CONCURRENCY },
     async (data) => {
-      await services.resumes.analyze(data.resumeId, { force: data.force === true });
+      await services.resumes.analyze(data.resumeId, {
+        force: data.force === true,
+        busyRetries: data.busyRetries ?? 0,
+      });
     },
   );
   await queue.work<PostingsJob>(JOB_NAMES.generateProfiles, {}, async (data) => {
