@@ -73,6 +73,25 @@ describe('OCR engine (tesseract.js, offline)', () => {
     ).toBeGreaterThan(0.9);
   }, 120_000);
 
+  it('reads a page English first, and again with the other languages when its words are another language', async () => {
+    const german = makePdf([
+      linesToItems([
+        { text: 'BERUFSERFAHRUNG', bold: true },
+        'Buchhalterin, Müller und Söhne GmbH   März 2019 - heute',
+        '- Führung der Buchhaltung für über 300 Kunden sowie der Abschlüsse',
+        '- Prüfung der Rechnungen und Abstimmung der Konten mit der Bank',
+      ]),
+    ]);
+    const scan = await scanPdf(german, { dpi: 200, seed: 3 });
+    const document = await extractDocument(scan.bytes, 'pdf', {
+      standardFontDataUrl,
+      ocr: createOcrReader({ ...settings, languages: ['eng', 'deu'] }),
+    });
+    // English alone reads these "Miller", "S6hne", "FUhrung", "Abschliisse", "Prufung".
+    for (const word of ['Müller', 'Söhne', 'Führung', 'Abschlüsse', 'Prüfung'])
+      expect(document.text).toContain(word);
+  }, 120_000);
+
   it('refuses a language whose data is not installed instead of downloading it, and has no network', async () => {
     await expect(startEngine({ languages: ['ita'] })).rejects.toThrow('not installed');
     const { adapter, languageFile } = require('../workers/tesseract-offline-adapter.cjs') as {
