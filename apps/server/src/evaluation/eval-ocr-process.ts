@@ -58,7 +58,7 @@ export async function withServerProcesses(
     ...OCR_POOL,
     maxMemoryMb: capMb,
     taskTimeoutMs: timeoutMs,
-    env: { OCR_LANGUAGES: settings.languages.join('+') },
+    env: { OCR_LANGUAGES: settings.languages.join('+'), OCR_LANGUAGE_PASS: settings.languagePass },
   });
   // One file at a time: none waits.
   const runner = createAnalysisRunner({ parsing: () => parsing, ocr: () => ocr }, { maxWaitingScans: 0 });

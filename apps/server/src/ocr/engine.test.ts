@@ -6,6 +6,7 @@ import { linesToItems, makePdf } from '@careerlens/core/testing/documents';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createOcrReader, startEngine } from './engine';
 import { scanPdf, wordRecall } from './scan-maker';
+import type { OcrSettings } from './settings';
 
 const require = createRequire(import.meta.url);
 const standardFontDataUrl =
@@ -26,7 +27,13 @@ const PAGE_TWO = [
   'Electrical Technology Diploma, Denver Technical College, 2018',
 ];
 const born = makePdf([linesToItems(PAGE_ONE), linesToItems(PAGE_TWO)]);
-const settings = { enabled: true, languages: ['eng'], maxPages: 3, dpi: 200 };
+const settings: OcrSettings = {
+  enabled: true,
+  languages: ['eng'],
+  maxPages: 3,
+  dpi: 200,
+  languagePass: 'all',
+};
 
 const bornText = [...PAGE_ONE, ...PAGE_TWO]
   .map((line) => (typeof line === 'string' ? line : line.text))
@@ -73,7 +80,7 @@ describe('OCR engine (tesseract.js, offline)', () => {
     ).toBeGreaterThan(0.9);
   }, 120_000);
 
-  it('reads a page English first, and again with the other languages when its words are another language', async () => {
+  it('with OCR_LANGUAGE_PASS=first, reads a page in English first, and again with the other languages when its words are another language', async () => {
     const german = makePdf([
       linesToItems([
         { text: 'BERUFSERFAHRUNG', bold: true },
@@ -85,7 +92,7 @@ describe('OCR engine (tesseract.js, offline)', () => {
     const scan = await scanPdf(german, { dpi: 200, seed: 3 });
     const document = await extractDocument(scan.bytes, 'pdf', {
       standardFontDataUrl,
-      ocr: createOcrReader({ ...settings, languages: ['eng', 'deu'] }),
+      ocr: createOcrReader({ ...settings, languages: ['eng', 'deu'], languagePass: 'first' }),
     });
     // English alone reads these "Miller", "S6hne", "FUhrung", "Abschliisse", "Prufung".
     for (const word of ['Müller', 'Söhne', 'Führung', 'Abschlüsse', 'Prüfung'])
@@ -93,7 +100,7 @@ describe('OCR engine (tesseract.js, offline)', () => {
   }, 120_000);
 
   it('refuses a language whose data is not installed instead of downloading it, and has no network', async () => {
-    await expect(startEngine({ languages: ['ita'] })).rejects.toThrow('not installed');
+    await expect(startEngine({ languages: ['ita'], languagePass: 'all' })).rejects.toThrow('not installed');
     const { adapter, languageFile } = require('../workers/tesseract-offline-adapter.cjs') as {
       adapter: Record<string, (...args: unknown[]) => Promise<unknown>>;
       languageFile(path: string): string;

@@ -151,7 +151,10 @@ export function createServices(config: Config, database: Database, queue: JobQue
           script: workerModule('ocr'),
           ...OCR_POOL,
           taskTimeoutMs: config.ocrTimeoutMs,
-          env: { OCR_LANGUAGES: config.ocr.languages.join('+') },
+          env: {
+            OCR_LANGUAGES: config.ocr.languages.join('+'),
+            OCR_LANGUAGE_PASS: config.ocr.languagePass,
+          },
         })),
     },
     { maxWaitingScans: config.ocrMaxWaitingScans },
