@@ -50,8 +50,12 @@ describe('OCR configuration', () => {
       languages: ['eng', 'deu', 'fra', 'spa'],
       maxPages: 3,
       dpi: 200,
+      languagePass: 'all',
     });
+    expect(load({ OCR_LANGUAGE_PASS: 'first' }).ocr.languagePass).toBe('first');
     expect(load({}).ocrTimeoutMs).toBe(120_000);
+    expect(load({}).ocrMaxWaitingScans).toBe(8);
+    expect(load({ OCR_MAX_WAITING_SCANS: '0' }).ocrMaxWaitingScans).toBe(0);
     expect(load({ OCR_LANGUAGES: 'eng+spa', OCR_DPI: '300', OCR_TIMEOUT_SECONDS: '60' })).toMatchObject({
       ocr: { languages: ['eng', 'spa'], dpi: 300 },
       ocrTimeoutMs: 60_000,
@@ -64,6 +68,8 @@ describe('OCR configuration', () => {
       /OCR_LANGUAGES: must be languages among eng, deu, fra, spa/,
     );
     expect(() => load({ OCR_DPI: '50' })).toThrow(/OCR_DPI/);
+    expect(() => load({ OCR_LANGUAGE_PASS: 'some' })).toThrow(/OCR_LANGUAGE_PASS/);
     expect(() => load({ OCR_MAX_PAGES: '11' })).toThrow(/OCR_MAX_PAGES/);
+    expect(() => load({ OCR_MAX_WAITING_SCANS: '-1' })).toThrow(/OCR_MAX_WAITING_SCANS/);
   });
 });

@@ -131,6 +131,7 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   PARSE_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(600).default(45),
   OCR_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(600).default(120),
+  OCR_MAX_WAITING_SCANS: z.coerce.number().int().min(0).max(1000).default(8),
   ...OcrEnvSchema.shape,
 });
 
@@ -194,6 +195,11 @@ export interface Config {
   parseTimeoutMs: number;
   /** Time limit of reading a scan again in the OCR process, its pages recognised (OCR_MAX_PAGES at most). */
   ocrTimeoutMs: number;
+  /**
+   * Scans waiting for the OCR process (one at a time) besides the one it reads; a scan beyond them is
+   * refused at once as OCR_BUSY (analysis-runner.ts), and a background analysis tries again later.
+   */
+  ocrMaxWaitingScans: number;
 }
 
 export class ConfigError extends Error {
@@ -293,6 +299,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ocr: readOcrSettings(env),
     parseTimeoutMs: values.PARSE_TIMEOUT_SECONDS * 1000,
     ocrTimeoutMs: values.OCR_TIMEOUT_SECONDS * 1000,
+    ocrMaxWaitingScans: values.OCR_MAX_WAITING_SCANS,
     webDistDir: values.WEB_DIST_DIR ? path.resolve(baseDir, values.WEB_DIST_DIR) : undefined,
   };
 }

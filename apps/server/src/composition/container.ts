@@ -64,6 +64,8 @@ export const OCR_POOL = {
   maxMemoryMb: 768,
   maxTasksPerWorker: 1,
 } as const;
+/** A background analysis of a scan the OCR process had no room for (OCR_BUSY) is tried again this much later. */
+export const OCR_BUSY_RETRY_SECONDS = 60;
 /** Reading postings at ingestion: a chunk of 50 postings per task. */
 const POSTINGS_POOL = { size: 2, taskTimeoutMs: 60_000, maxHeapMb: 512 } as const;
 /** Building job profiles: a chunk of 25 postings per task. */
@@ -141,16 +143,22 @@ export function createServices(config: Config, database: Database, queue: JobQue
       taskTimeoutMs: config.parseTimeoutMs,
     }));
   let ocrPool: WorkerPool<AnalysisTaskInput, AnalysisTaskOutput> | undefined;
-  const analysisRunner = createAnalysisRunner({
-    parsing: getPool,
-    ocr: () =>
-      (ocrPool ??= new WorkerPool({
-        script: workerModule('ocr'),
-        ...OCR_POOL,
-        taskTimeoutMs: config.ocrTimeoutMs,
-        env: { OCR_LANGUAGES: config.ocr.languages.join('+') },
-      })),
-  });
+  const analysisRunner = createAnalysisRunner(
+    {
+      parsing: getPool,
+      ocr: () =>
+        (ocrPool ??= new WorkerPool({
+          script: workerModule('ocr'),
+          ...OCR_POOL,
+          taskTimeoutMs: config.ocrTimeoutMs,
+          env: {
+            OCR_LANGUAGES: config.ocr.languages.join('+'),
+            OCR_LANGUAGE_PASS: config.ocr.languagePass,
+          },
+        })),
+    },
+    { maxWaitingScans: config.ocrMaxWaitingScans },
+  );
   let postingsPool: WorkerPool<JobPostingInput[], PostingTaskResult[]> | undefined;
   const getPostingsPool = () =>
     (postingsPool ??= new WorkerPool({
@@ -232,6 +240,18 @@ export function createServices(config: Config, database: Database, queue: JobQue
     ocr: config.ocr,
     marketFor: (role, level) => insights.marketStats(role, level),
     enqueueAnalysis,
+    analyzeLater: async (resumeId, job) => {
+      await queue?.send<AnalyzeResumeJob>(
+        JOB_NAMES.analyzeResume,
+        { resumeId, ...job },
+        {
+          startAfter: OCR_BUSY_RETRY_SECONDS,
+          expireInSeconds: config.analysisJobTimeoutSeconds,
+          retryLimit: 3,
+          retryDelay: 1,
+        },
+      );
+    },
     onAnalysed: async (resumeId) => {
       await queue?.send(JOB_NAMES.computeMatches, { resumeId }, { retryLimit: 2 });
     },

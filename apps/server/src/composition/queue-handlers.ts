@@ -36,7 +36,10 @@ export async function registerQueueHandlers(
     JOB_NAMES.analyzeResume,
     { concurrency: ANALYSIS_CONCURRENCY },
     async (data) => {
-      await services.resumes.analyze(data.resumeId, { force: data.force === true });
+      await services.resumes.analyze(data.resumeId, {
+        force: data.force === true,
+        busyRetries: data.busyRetries ?? 0,
+      });
     },
   );
   await queue.work<PostingsJob>(JOB_NAMES.generateProfiles, {}, async (data) => {

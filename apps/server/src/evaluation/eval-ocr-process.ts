@@ -58,9 +58,10 @@ export async function withServerProcesses(
     ...OCR_POOL,
     maxMemoryMb: capMb,
     taskTimeoutMs: timeoutMs,
-    env: { OCR_LANGUAGES: settings.languages.join('+') },
+    env: { OCR_LANGUAGES: settings.languages.join('+'), OCR_LANGUAGE_PASS: settings.languagePass },
   });
-  const runner = createAnalysisRunner({ parsing: () => parsing, ocr: () => ocr });
+  // One file at a time: none waits.
+  const runner = createAnalysisRunner({ parsing: () => parsing, ocr: () => ocr }, { maxWaitingScans: 0 });
   try {
     await use(async (input) => {
       const seen = new Map<number, { peakMb: number; cpuSeconds: number }>();

@@ -174,7 +174,7 @@ async function evaluateScans(args: string[]) {
     peakArrayBuffers = Math.max(peakArrayBuffers, usage.arrayBuffers);
   }, 50);
   console.log(
-    `OCR: languages ${settings.languages.join('+')}, pages rendered at ${settings.dpi} dpi, up to ${settings.maxPages} pages`,
+    `OCR: languages ${settings.languages.join('+')} (pass: ${settings.languagePass}), pages rendered at ${settings.dpi} dpi, up to ${settings.maxPages} pages`,
   );
   const rows: Array<{
     variant: string;
@@ -297,7 +297,7 @@ export async function main(args: string[]) {
 /** The OCR process's own figures: how much memory its cap must allow (container.ts OCR_POOL). */
 async function evaluateInServerProcesses(folder: string, chosen: ManifestEntry[], settings: OcrSettings) {
   console.log(
-    `OCR in the server's processes: languages ${settings.languages.join('+')}, ${settings.dpi} dpi, up to ${settings.maxPages} pages`,
+    `OCR in the server's processes: languages ${settings.languages.join('+')} (pass: ${settings.languagePass}), ${settings.dpi} dpi, up to ${settings.maxPages} pages`,
   );
   const rows: Array<{ ok: boolean; peakMb: number; cpuPerPage: number; secondsPerPage: number }> = [];
   await withServerProcesses(settings, async (read) => {

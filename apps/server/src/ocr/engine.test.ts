@@ -6,6 +6,7 @@ import { linesToItems, makePdf } from '@careerlens/core/testing/documents';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createOcrReader, startEngine } from './engine';
 import { scanPdf, wordRecall } from './scan-maker';
+import type { OcrSettings } from './settings';
 
 const require = createRequire(import.meta.url);
 const standardFontDataUrl =
@@ -26,7 +27,13 @@ const PAGE_TWO = [
   'Electrical Technology Diploma, Denver Technical College, 2018',
 ];
 const born = makePdf([linesToItems(PAGE_ONE), linesToItems(PAGE_TWO)]);
-const settings = { enabled: true, languages: ['eng'], maxPages: 3, dpi: 200 };
+const settings: OcrSettings = {
+  enabled: true,
+  languages: ['eng'],
+  maxPages: 3,
+  dpi: 200,
+  languagePass: 'all',
+};
 
 const bornText = [...PAGE_ONE, ...PAGE_TWO]
   .map((line) => (typeof line === 'string' ? line : line.text))
@@ -73,8 +80,27 @@ describe('OCR engine (tesseract.js, offline)', () => {
     ).toBeGreaterThan(0.9);
   }, 120_000);
 
+  it('with OCR_LANGUAGE_PASS=first, reads a page in English first, and again with the other languages when its words are another language', async () => {
+    const german = makePdf([
+      linesToItems([
+        { text: 'BERUFSERFAHRUNG', bold: true },
+        'Buchhalterin, Müller und Söhne GmbH   März 2019 - heute',
+        '- Führung der Buchhaltung für über 300 Kunden sowie der Abschlüsse',
+        '- Prüfung der Rechnungen und Abstimmung der Konten mit der Bank',
+      ]),
+    ]);
+    const scan = await scanPdf(german, { dpi: 200, seed: 3 });
+    const document = await extractDocument(scan.bytes, 'pdf', {
+      standardFontDataUrl,
+      ocr: createOcrReader({ ...settings, languages: ['eng', 'deu'], languagePass: 'first' }),
+    });
+    // English alone reads these "Miller", "S6hne", "FUhrung", "Abschliisse", "Prufung".
+    for (const word of ['Müller', 'Söhne', 'Führung', 'Abschlüsse', 'Prüfung'])
+      expect(document.text).toContain(word);
+  }, 120_000);
+
   it('refuses a language whose data is not installed instead of downloading it, and has no network', async () => {
-    await expect(startEngine({ languages: ['ita'] })).rejects.toThrow('not installed');
+    await expect(startEngine({ languages: ['ita'], languagePass: 'all' })).rejects.toThrow('not installed');
     const { adapter, languageFile } = require('../isolated/tesseract-offline-adapter.cjs') as {
       adapter: Record<string, (...args: unknown[]) => Promise<unknown>>;
       languageFile(path: string): string;

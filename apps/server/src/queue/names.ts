@@ -11,6 +11,8 @@ export interface AnalyzeResumeJob {
   resumeId: string;
   /** Analyse again even when the current method already did (the user changed their target role). */
   force?: boolean;
+  /** Times this analysis was put off because the OCR process had no room for the scan (OCR_BUSY). */
+  busyRetries?: number;
 }
 
 export interface PostingsJob {

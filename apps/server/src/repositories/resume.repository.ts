@@ -252,6 +252,17 @@ export function createResumeRepository(db: Db, files?: FileStore) {
         .where(eq(resumes.id, id));
     },
 
+    /**
+     * Gives back the attempt startAnalysis counted, for an analysis put off (not a process that died
+     * reading the file): it stays in progress until the job that tries again starts it.
+     */
+    async postponeAnalysis(id: string): Promise<void> {
+      await db
+        .update(resumes)
+        .set({ analysisAttempts: sql`greatest(${resumes.analysisAttempts} - 1, 0)`, updatedAt: new Date() })
+        .where(eq(resumes.id, id));
+    },
+
     async saveFailure(id: string, reason: string, methodVersion: string): Promise<void> {
       await db
         .update(resumes)

@@ -21,26 +21,41 @@ export const OCR_PROCESS_FAILURE_MESSAGES: Record<WorkerTaskError['reason'], str
     'This PDF is a scan (its pages are pictures), and our text recognition stopped while reading it: a fault on our side, not proof that your scan is unreadable. Try again later, or export your resume from your editor (Word, Google Docs, Pages) as a PDF or DOCX and upload that: an ATS cannot read a scan either.',
 };
 
+/** The code of a scan refused because the OCR process already has `maxWaitingScans` scans waiting. */
+export const OCR_BUSY = 'OCR_BUSY';
+export const OCR_BUSY_MESSAGE =
+  'This PDF is a scan (its pages are pictures), and our text recognition, which reads one scan at a time, has too many scans waiting right now. Try again in a few minutes, or export your resume from your editor (Word, Google Docs, Pages) as a PDF or DOCX and upload that: it is read at once, and an ATS cannot read a scan either.';
+
 /**
  * Every file is read first in a parsing process (small memory cap). A PDF whose pages need OCR, within
  * the page cap, comes back OCR_ELSEWHERE and is read again, whole, in the OCR process: one at a time,
- * with the engine's own memory cap and time limit (container.ts). A failure of the parsing process
- * rejects with its WorkerTaskError, as the pool does; a failure of the OCR process is the scan's failure,
- * with its reason.
+ * with the engine's own memory cap and time limit (container.ts). At most `maxWaitingScans` scans wait
+ * for it besides the one being read (OCR_MAX_WAITING_SCANS); a scan beyond that is not queued but
+ * answered OCR_BUSY at once, so a burst of scans cannot pile up tasks (and their bytes) in memory. A
+ * failure of the parsing process rejects with its WorkerTaskError, as the pool does; a failure of the OCR
+ * process is the scan's failure, with its reason.
  */
-export function createAnalysisRunner(pools: {
-  parsing: () => AnalysisPool;
-  ocr: () => AnalysisPool;
-}): AnalysisRunner {
+export function createAnalysisRunner(
+  pools: { parsing: () => AnalysisPool; ocr: () => AnalysisPool },
+  options: { maxWaitingScans: number },
+): AnalysisRunner {
+  /** Scans handed to the OCR process and not yet answered: the one being read and those waiting. */
+  let scansInOcr = 0;
   return {
     async run(input) {
       const output = await pools.parsing().run(input);
       if (output.ok || output.code !== 'OCR_ELSEWHERE') return output;
+      if (scansInOcr >= 1 + options.maxWaitingScans) {
+        return { ok: false, code: OCR_BUSY, message: OCR_BUSY_MESSAGE };
+      }
+      scansInOcr += 1;
       try {
         return await pools.ocr().run(input);
       } catch (error) {
         if (!(error instanceof WorkerTaskError)) throw error;
         return { ok: false, code: 'OCR_FAILED', message: OCR_PROCESS_FAILURE_MESSAGES[error.reason] };
+      } finally {
+        scansInOcr -= 1;
       }
     },
   };

@@ -23,7 +23,7 @@ import {
 import { RESUME_FILE_TYPES, RESUME_MAX_BYTES } from '@careerlens/contracts';
 import { AppError } from '../errors';
 import { WorkerTaskError } from '../lib/worker-pool';
-import type { AnalysisRunner } from './analysis-runner';
+import { OCR_BUSY, type AnalysisRunner } from './analysis-runner';
 import type { MatchFilters, MatchRepository } from '../repositories/match.repository';
 import type { ProfileRepository } from '../repositories/profile.repository';
 import type { ResumeRepository } from '../repositories/resume.repository';
@@ -271,6 +271,8 @@ export function createMatchingService(deps: {
           );
         throw error;
       }
+      // A scan the OCR process has no room for now: the server is busy, the file is not at fault.
+      if (!output.ok && output.code === OCR_BUSY) throw new AppError('SERVICE_UNAVAILABLE', output.message);
       if (!output.ok) throw new AppError('BAD_REQUEST', output.message);
       const embeddings =
         (await deps.embeddings?.forPair(resumeEmbeddingText(output.prepared), targetText)) ?? null;

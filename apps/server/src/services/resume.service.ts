@@ -13,7 +13,7 @@ import { AppError } from '../errors';
 import { isUniqueViolation } from '../lib/db-errors';
 import type { TokenService } from '../lib/tokens';
 import { WorkerTaskError } from '../lib/worker-pool';
-import type { AnalysisRunner } from './analysis-runner';
+import { OCR_BUSY, type AnalysisRunner } from './analysis-runner';
 import type { ResumeRepository, ResumeRow } from '../repositories/resume.repository';
 import type { AnalysisTaskInput, AnalysisTaskOutput } from '../isolated/analysis-task';
 
@@ -39,6 +39,12 @@ const WORKER_FAILURE_MESSAGES: Record<WorkerTaskError['reason'], string> = {
  * without another try: below the queue's retry limit, so the last retry records the failure.
  */
 export const MAX_ANALYSIS_ATTEMPTS = 3;
+/**
+ * Times a background analysis of a scan is put off because the OCR process has its maximum of scans
+ * waiting (OCR_BUSY, analysis-runner.ts) before it fails with that message; each try starts
+ * OCR_BUSY_RETRY_SECONDS (container.ts) after the last.
+ */
+export const MAX_OCR_BUSY_RETRIES = 10;
 /** The stored copy of the file cannot be found (the data folder was changed by hand). */
 const MISSING_FILE_MESSAGE =
   'The stored copy of this file could not be found, so it cannot be analysed. Upload the file again.';
@@ -90,6 +96,11 @@ export function createResumeService(deps: {
     level: ExperienceLevel | null,
   ) => Promise<MarketSkillStats | undefined>;
   enqueueAnalysis: (resumeId: string) => Promise<void>;
+  /**
+   * Analyses the resume again later (a background job started after a delay): for a scan the OCR process
+   * had no room for (OCR_BUSY). Without it such a scan fails with the busy message.
+   */
+  analyzeLater?: (resumeId: string, job: { force: boolean; busyRetries: number }) => Promise<void>;
   /** Called when a resume's analysis is saved (its job matches follow from it). */
   onAnalysed: (resumeId: string) => Promise<void>;
 }) {
@@ -194,7 +205,7 @@ export function createResumeService(deps: {
      * The background analysis of one resume. Idempotent: a resume already analysed by the current
      * method is left alone, so a retried or duplicated job does no harm.
      */
-    async analyze(resumeId: string, options: { force?: boolean } = {}): Promise<void> {
+    async analyze(resumeId: string, options: { force?: boolean; busyRetries?: number } = {}): Promise<void> {
       const row = await resumes.startAnalysis(resumeId, options.force ? undefined : ANALYSIS_METHOD_VERSION);
       if (!row) return;
       if (row.attempts > MAX_ANALYSIS_ATTEMPTS) {
@@ -226,6 +237,13 @@ export function createResumeService(deps: {
           return;
         }
         throw error;
+      }
+      const busyRetries = options.busyRetries ?? 0;
+      if (!output.ok && output.code === OCR_BUSY && deps.analyzeLater && busyRetries < MAX_OCR_BUSY_RETRIES) {
+        // Put off, not failed: the scan is read when the OCR process has room, by a job started later.
+        await resumes.postponeAnalysis(resumeId);
+        await deps.analyzeLater(resumeId, { force: options.force === true, busyRetries: busyRetries + 1 });
+        return;
       }
       if (output.ok) {
         await resumes.saveAnalysis(resumeId, output.analysis, output.prepared, ANALYSIS_METHOD_VERSION);

@@ -279,4 +279,35 @@ describe('pages without a text layer, read by OCR', () => {
     expect(read.uncertain).toEqual([]);
     expect(OCR_UNCERTAIN_BELOW).toBeGreaterThan(40);
   });
+
+  it('deskews the left edge too: on a turned page, role headers keep one margin and bullets their indent', () => {
+    // A page turned clockwise by a slope of 0.03: every point (x, y) moved to (x - s·(y - cy), y + s·(x - cx)).
+    const slope = 0.03;
+    const turn = (x: number, y: number) => ({
+      x: x - slope * (y - IMAGE.height / 2),
+      y: y + slope * (x - IMAGE.width / 2),
+    });
+    const rows = [
+      { left: 60, text: 'Sous Chef Jul 2010' },
+      { left: 90, text: 'Plated dishes' },
+      { left: 60, text: 'Front Desk Manager' },
+      { left: 90, text: 'Handled reservations' },
+    ];
+    const lines: OcrLine[] = rows.map((row, index) => {
+      const top = 100 + index * 300;
+      const words = row.text.split(' ').map((text, at) => {
+        const a = turn(row.left + at * 80, top);
+        const b = turn(row.left + at * 80 + 70, top + 14);
+        return { text, confidence: 93, x0: a.x, y0: a.y, x1: b.x, y1: b.y };
+      });
+      const start = turn(row.left, top + 14);
+      const end = turn(row.left + words.length * 80, top + 14);
+      return { words, baseline: { x0: start.x, y0: start.y, x1: end.x, y1: end.y } };
+    });
+    const read = ocrPageToItems({ ...IMAGE, lines }, 1, { width: 612, height: 792 });
+    const [first, second, third, fourth] = read.items.map((item) => item.x);
+    expect(Math.abs((first ?? 0) - (third ?? 0))).toBeLessThan(1.5);
+    expect(Math.abs((second ?? 0) - (fourth ?? 0))).toBeLessThan(1.5);
+    expect((second ?? 0) - (first ?? 0)).toBeGreaterThan(15);
+  });
 });

@@ -118,9 +118,10 @@ function letterCount(text: string): number {
 }
 
 /**
- * Turns one page's OCR result into text items in PDF user space: the page is deskewed (each point moved
- * along the median baseline slope), each line split where its words leave a wide gap, and every part
- * placed at its baseline with a size from its height, as a text layer would place it.
+ * Turns one page's OCR result into text items in PDF user space: the page is deskewed (turned back by the
+ * median baseline slope: each point's height and each line's left edge), each line split where its words
+ * leave a wide gap, and every part placed at its baseline with a size from its height, as a text layer
+ * would place it.
  */
 export function ocrPageToItems(
   result: OcrPageResult,
@@ -131,6 +132,7 @@ export function ocrPageToItems(
   const scaleY = page.height / Math.max(1, result.height);
   const skew = skewOf(result.lines);
   const centreX = result.width / 2;
+  const centreY = result.height / 2;
   const items: PositionedItem[] = [];
   const uncertain: OcrPageRead['uncertain'] = [];
   let letters = 0;
@@ -172,9 +174,12 @@ export function ocrPageToItems(
       const last = part.at(-1);
       if (!first || !last) continue;
       const bottom = median(part.map(bottomOf));
+      // The turn moves the left edge too: lower lines of a page turned clockwise start further left, so a
+      // column's role headers would read as indented differently from one another. Undone around the centre.
+      const left = first.x0 + skew * ((first.y0 + first.y1) / 2 - centreY);
       items.push({
         text: part.map((word) => word.text.trim()).join(' '),
-        x: first.x0 * scaleX,
+        x: left * scaleX,
         y: page.height - bottom * scaleY,
         width: (last.x1 - first.x0) * scaleX,
         size: Math.max(1, lineHeight * scaleY * LINE_HEIGHT_TO_SIZE),
