@@ -12,6 +12,7 @@ import {
   TEST_DATABASE_KIND,
   type TestContext,
 } from '../../test/test-context';
+import { ANALYSIS_POOL } from '../composition/container';
 import { processTreeMemoryMb } from '../lib/process-memory';
 
 /**
@@ -82,7 +83,7 @@ function quantile(values: number[], q: number): number {
 }
 
 describe('hostile and broken files', () => {
-  it('keeps the server and its parsing processes under 1 GB, and another user served, with 4 bombs in flight', async () => {
+  it('keeps what 4 bombs in flight add to the server and its parsing processes within their memory caps, and another user served', async () => {
     const attacker = await userToken('bomber');
     const bystander = await userToken('neighbour');
     // A target role lets analyze-job read the file without a posting.
@@ -142,7 +143,12 @@ describe('hostile and broken files', () => {
         outcomes.join('\n  '),
     );
     for (const outcome of outcomes) expect(outcome).toMatch(/: (ANALYSIS_FAILED \(.{20,}\)|400 \(.{20,}\))/);
-    expect(peakMb).toBeLessThan(1024);
+    // What the bombs add is bounded by the parsing processes' OS memory caps (two processes, and one retry with
+    // a larger cap): before issue 12 one bomb took the server from 300 MB to 4.6 GB. The test process's own
+    // size before the bombs depends on what the test runner ran in it earlier (up to 1.1 GB seen in CI), so the
+    // bound is on the growth; bench/hostile-files.ts measures a fresh server (docs/evaluation/performance.md).
+    const capsMb = ANALYSIS_POOL.size * ANALYSIS_POOL.maxMemoryMb + ANALYSIS_POOL.retryOutOfMemoryMemoryMb;
+    expect(peakMb - baselineMb).toBeLessThan(capsMb);
     expect(p95).toBeLessThan(1000);
     expect((await context.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   }, 300_000);
