@@ -13,6 +13,13 @@ import { OCR_BUSY, OCR_BUSY_MESSAGE, type AnalysisRunner } from './analysis-runn
 import { RESUME_FILES_DIR } from '../composition/container';
 import { createResumeService, MAX_OCR_BUSY_RETRIES } from './resume.service';
 import { transactionsOn } from '../db/client';
+import { ERROR_STATUS } from '@careerlens/contracts';
+import { AppError } from '../errors';
+import { createMatchRepository } from '../repositories/match.repository';
+import { createProfileRepository } from '../repositories/profile.repository';
+import { createUserRepository } from '../repositories/user.repository';
+import { createMatchingService } from './matching.service';
+import { PostingIndex } from './posting-index';
 
 let context: TestContext;
 
@@ -87,4 +94,42 @@ describe('a background analysis of a scan while the OCR process has no room (OCR
     expect(resume.status).toBe('ANALYSIS_FAILED');
     expect(resume.failureReason).toBe(OCR_BUSY_MESSAGE);
   }, 60_000);
+});
+
+describe('a job-match upload of a scan while the OCR process has no room (OCR_BUSY)', () => {
+  it('answers 503 with the busy message: the server is busy, the file is not at fault', async () => {
+    const { token } = await upload();
+    const me = (
+      await context.app.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json() as { id: string };
+    const db = context.runtime.database.db;
+    const busy: AnalysisRunner = {
+      run: () => Promise.resolve({ ok: false, code: OCR_BUSY, message: OCR_BUSY_MESSAGE }),
+    };
+    const matchRepository = createMatchRepository(db);
+    // As the container wires it, with the runner answering as the OCR process does when it is full.
+    const service = createMatchingService({
+      matches: matchRepository,
+      resumes: createResumeRepository(db),
+      users: createUserRepository(db),
+      profiles: createProfileRepository(db),
+      index: new PostingIndex(matchRepository, () => Promise.resolve(1)),
+      pool: () => busy,
+      ocr: context.runtime.services.config.ocr,
+    });
+    const failure = await service
+      .analyzeJob({ file: { fileName: 'scan.pdf', bytes: uniquePdf() }, jobPostId: undefined, userId: me.id })
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    expect(failure).toBeInstanceOf(AppError);
+    expect((failure as AppError).code).toBe('SERVICE_UNAVAILABLE');
+    expect(ERROR_STATUS[(failure as AppError).code]).toBe(503);
+    expect((failure as AppError).message).toBe(OCR_BUSY_MESSAGE);
+  });
 });
