@@ -7,3 +7,4 @@ export type { OcrFacts, OcrLine, OcrPageRequest, OcrPageResult, OcrReader, OcrWo
 export { ocrElsewhere } from './extract/ocr';
 export * from './extract/types';
 export { prepareResume } from './matching/fit';
+export { FUNCTION_WORDS } from './sections/languages';

@@ -1,77 +1,18 @@
-import type { OcrPageResult } from '@careerlens/core/resume-analysis';
+import { FUNCTION_WORDS, type OcrPageResult } from '@careerlens/core/resume-analysis';
+
+/** The OCR engine's language codes, by the ISO 639-1 codes the analysis reads resumes in. */
+const ENGINE_CODES: Readonly<Record<string, string>> = { en: 'eng', de: 'deu', fr: 'fra', es: 'spa' };
 
 /**
- * Short function words that tell the installed languages apart: a page read with the first language
- * alone is read again with all of them when its words hold more of another language's than of the
- * first's. Words several of them share ("de", "la", "en", "in", "a") count for none.
+ * Each function word of the installed languages with the one language it tells apart (the analysis's own
+ * lists, FUNCTION_WORDS): a page read with the first language alone is read again with all of them when its
+ * words hold more of another language's than of the first's. Words several languages share ("de", "la",
+ * "en", "in") count for none.
  */
-const STOP_WORDS: Record<string, readonly string[]> = {
-  eng: [
-    'the',
-    'and',
-    'of',
-    'to',
-    'for',
-    'with',
-    'on',
-    'at',
-    'as',
-    'by',
-    'is',
-    'from',
-    'an',
-    'or',
-    'this',
-    'was',
-    'were',
-    'our',
-    'new',
-  ],
-  deu: [
-    'und',
-    'der',
-    'die',
-    'das',
-    'mit',
-    'für',
-    'von',
-    'im',
-    'bei',
-    'zur',
-    'zum',
-    'des',
-    'den',
-    'auf',
-    'ist',
-    'ein',
-    'eine',
-    'als',
-    'sowie',
-    'oder',
-  ],
-  fra: [
-    'et',
-    'le',
-    'les',
-    'du',
-    'pour',
-    'avec',
-    'au',
-    'aux',
-    'une',
-    'dans',
-    'sur',
-    'est',
-    'chez',
-    'ou',
-    'à',
-    'des',
-  ],
-  spa: ['y', 'el', 'los', 'las', 'con', 'para', 'del', 'por', 'una', 'al', 'como', 'sus'],
-};
-
 const OWNER = new Map<string, string | null>();
-for (const [code, words] of Object.entries(STOP_WORDS)) {
+for (const [language, words] of Object.entries(FUNCTION_WORDS)) {
+  const code = ENGINE_CODES[language];
+  if (code === undefined) continue;
   for (const word of words) OWNER.set(word, OWNER.has(word) && OWNER.get(word) !== code ? null : code);
 }
 

@@ -472,7 +472,8 @@ export const FOREIGN_DEGREES: Record<
 };
 
 /** Frequent function words of each language, to tell which one a resume is written in. */
-const FUNCTION_WORDS: Record<ResumeLanguage, string[]> = {
+/** Short function words of each language the analysis reads (also how OCR tells a page's language). */
+export const FUNCTION_WORDS: Readonly<Record<ResumeLanguage, readonly string[]>> = {
   en: ['the', 'and', 'of', 'to', 'in', 'for', 'with', 'on', 'at', 'by', 'from', 'as', 'an', 'is', 'my'],
   de: [
     'und',
