@@ -80,7 +80,7 @@ export interface PdfOptions {
 
 export async function extractPdf(bytes: Uint8Array, options: PdfOptions = {}): Promise<ExtractedDocument> {
   // Before pdf.js inflates anything: what its streams really inflate to, how deep it nests (pdf-guard.ts).
-  await assertSafePdf(bytes);
+  const facts = await assertSafePdf(bytes);
   const { getDocument, imageOps } = await loadPdfjs();
   let document: PDFDocumentProxy;
   try {
@@ -107,7 +107,6 @@ export async function extractPdf(bytes: Uint8Array, options: PdfOptions = {}): P
     const pageLines: PageLine[] = [];
     let multiColumnPages = 0;
     const mixedRows: string[] = [];
-    let images = 0;
     const pageHeights: number[] = [];
     const scanned: ScannedPage[] = [];
     const addPage = (items: Item[], pageNumber: number, width: number) => {
@@ -132,14 +131,12 @@ export async function extractPdf(bytes: Uint8Array, options: PdfOptions = {}): P
         items.push({ text: raw.str, x: e, y: f, width: raw.width, size });
       }
       const scan = options.ocr !== undefined && needsOcr(items);
-      const operators = pageNumber === 1 || scan ? await page.getOperatorList() : undefined;
+      // The operator list decodes every picture a page draws: only a page that may need OCR asks for it.
+      const operators = scan ? await page.getOperatorList() : undefined;
       if (scan && operators && drawsPicture(operators.fnArray, imageOps)) {
         scanned.push({ pageNumber, page, width: viewport.width, height: viewport.height });
       } else {
         addPage(items, pageNumber, viewport.width);
-      }
-      if (pageNumber === 1 && operators) {
-        images += operators.fnArray.filter((fn) => imageOps.has(fn)).length;
       }
       page.cleanup();
     }
@@ -153,7 +150,7 @@ export async function extractPdf(bytes: Uint8Array, options: PdfOptions = {}): P
       pageCount: document.numPages,
       multiColumnPages,
       mixedRows,
-      images,
+      images: facts.images,
     });
     return withOcrFacts(built, ocrReads);
   } catch (error) {
