@@ -14,7 +14,7 @@ export function ResumeAnalysisRoute() {
       {user ? (
         <Card.Root variant="outline" mb="6" bg="bg">
           <Card.Body>
-            <RolePicker key={`${user.targetRole ?? ''}|${user.experienceLevel ?? ''}`} user={user} />
+            <RolePicker user={user} />
           </Card.Body>
         </Card.Root>
       ) : null}

@@ -21,6 +21,14 @@ export function RolePicker({ user }: { user: User }) {
   const [experienceLevel, setExperienceLevel] = useState<UpdateProfileRequest['experienceLevel']>(
     user.experienceLevel ?? 'entry-level',
   );
+  // When the saved user changes (loaded fresh, or saved here), the fields follow it. Done while rendering
+  // rather than by remounting the form (a `key`), which would also wipe the confirmation of a save.
+  const [shown, setShown] = useState({ role: user.targetRole, level: user.experienceLevel });
+  if (shown.role !== user.targetRole || shown.level !== user.experienceLevel) {
+    setShown({ role: user.targetRole, level: user.experienceLevel });
+    setTargetRole(user.targetRole ?? 'Other');
+    setExperienceLevel(user.experienceLevel ?? 'entry-level');
+  }
   const mutation = useMutation({
     mutationFn: updateProfile,
     onSuccess: async (updated) => {

@@ -54,7 +54,7 @@ export function UserProfilePanel({ sessionUser }: { sessionUser: User }) {
             <DataList.ItemValue>{intentLabel(user.careerIntent)}</DataList.ItemValue>
           </DataList.Item>
         </DataList.Root>
-        <RolePicker key={`${user.targetRole ?? ''}|${user.experienceLevel ?? ''}`} user={user} />
+        <RolePicker user={user} />
       </Card.Body>
     </Card.Root>
   );
