@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { JobPostingInput } from '@careerlens/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config';
+import { createBoardSyncService } from '../services/board-sync.service';
 import { ARBEITNOW_MAX_PAGES, fetchArbeitnowJobs } from './arbeitnow';
 import type { PagedFetchOptions } from './board-http';
 import { fetchHimalayasJobs, HIMALAYAS_MAX_PAGES } from './himalayas';
@@ -544,6 +545,35 @@ describe('syncSources', () => {
       'remotive',
       'themuse',
     ]);
+  });
+});
+
+describe('the board sync service', () => {
+  it('ingests each source as it arrives, with the source and its link kept on every posting', async () => {
+    const ingested: JobPostingInput[][] = [];
+    const service = createBoardSyncService({
+      ingestion: {
+        ingest: async (items) => {
+          const postings = [...(items as Iterable<{ ok: true; posting: JobPostingInput }>)].map(
+            (item) => item.posting,
+          );
+          ingested.push(postings);
+          return { imported: postings.length, updated: 0, unchanged: 0, skipped: 0, problems: [] };
+        },
+      },
+      baseUrls: { remotive: `${origin}/ok`, himalayas: `${origin}/fails` },
+      fetchOptions: { fetch: localFetch, timeoutMs: TEST_TIMEOUT_MS, pageDelayMs: 0 },
+    });
+    const outcome = await service.syncSources([
+      { source: 'remotive', filter: null },
+      { source: 'himalayas', filter: null },
+    ]);
+    expect(outcome.imported).toBe(3);
+    // The failing source ingests nothing (and so can remove nothing).
+    expect(ingested).toHaveLength(1);
+    expect(ingested[0]?.every((posting) => posting.source === 'remotive')).toBe(true);
+    expect(ingested[0]?.every((posting) => posting.jobUrl?.startsWith('https://remotive.com/'))).toBe(true);
+    expect(outcome.report.boards[1]?.errors).toEqual(['himalayas: offset 0: HTTP 503 Service Unavailable']);
   });
 });
 
