@@ -10,7 +10,13 @@ import { ARBEITNOW_MAX_PAGES, fetchArbeitnowJobs } from './arbeitnow';
 import type { PagedFetchOptions } from './board-http';
 import { fetchHimalayasJobs, HIMALAYAS_MAX_PAGES } from './himalayas';
 import { fetchRemotiveJobs } from './remotive';
-import { allowsStructuredData, sourceAttribution, SOURCE_TERMS, PUBLIC_SOURCES } from './source-terms';
+import {
+  allowsStructuredData,
+  postingAttribution,
+  PUBLIC_SOURCES,
+  sourceAttribution,
+  SOURCE_TERMS,
+} from './source-terms';
 import { parseSourceList, syncSources, type FetchedBoard } from './sync';
 import { fetchMuseJobs, museCategoryName, THEMUSE_MAX_PAGES } from './themuse';
 
@@ -586,6 +592,15 @@ describe('source terms', () => {
     }
     expect(sourceAttribution('remotive')).toEqual({ name: 'Remotive', site: 'https://remotive.com' });
     expect(sourceAttribution('greenhouse')).toBeNull();
+    expect(postingAttribution('remotive', 'https://remotive.com/remote-jobs/data/data-analyst-1')).toEqual({
+      name: 'Remotive',
+      url: 'https://remotive.com/remote-jobs/data/data-analyst-1',
+    });
+    expect(postingAttribution('himalayas', null)).toEqual({
+      name: 'Himalayas',
+      url: 'https://himalayas.app',
+    });
+    expect(postingAttribution('lever', 'https://jobs.lever.co/x/1')).toBeNull();
     expect(allowsStructuredData('greenhouse')).toBe(true);
   });
 });

@@ -84,6 +84,18 @@ export function sourceAttribution(source: string): { name: string; site: string 
 }
 
 /**
+ * What a posting shows as "via <name>": the source's name, linking to the job's page on the source (its
+ * `jobUrl`, which the connectors always set), or null for sources that need no attribution.
+ */
+export function postingAttribution(
+  source: string,
+  jobUrl: string | null,
+): { name: string; url: string } | null {
+  const attribution = sourceAttribution(source);
+  return attribution ? { name: attribution.name, url: jobUrl ?? attribution.site } : null;
+}
+
+/**
  * May a posting from this source be published as JobPosting structured data? Only sources without
  * terms against it (company boards, imports): every public job API above says no.
  */
