@@ -5,6 +5,7 @@ import type { BoardSyncOutcome } from './board-sync.service';
 import {
   configuredSources,
   fillCorpusOnStart,
+  mergeOutcomes,
   syncConfiguredSources,
   type CorpusSyncDeps,
 } from './corpus-sync';
@@ -169,5 +170,20 @@ describe('syncConfiguredSources', () => {
         { source: 'himalayas', filter: null },
       ]),
     ).toEqual(['greenhouse', 'ashby', 'remotive', 'himalayas']);
+  });
+
+  it('reports boards and APIs together (jobs:sync, /jobs/sync)', async () => {
+    const { deps } = setUp({
+      boards: { greenhouse: ['acme'] },
+      sources: REMOTIVE,
+      fetched: [
+        { source: 'greenhouse', postings: 2 },
+        { source: 'remotive', postings: 0, errors: ['remotive: HTTP 503 Service Unavailable'] },
+      ],
+    });
+    const merged = mergeOutcomes((await syncConfiguredSources(deps)).outcomes);
+    expect(merged.report.boards.map((board) => board.source)).toEqual(['greenhouse', 'remotive']);
+    expect(merged.report).toMatchObject({ postings: 2, errors: 1 });
+    expect(merged.imported).toBe(2);
   });
 });

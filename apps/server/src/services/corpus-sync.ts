@@ -109,3 +109,18 @@ export async function fillCorpusOnStart(deps: CorpusSyncDeps): Promise<StartFill
   const demo = deps.seedDemoData ? await seed() : undefined;
   return { kind: 'synced', sync, demo };
 }
+
+/** Several syncs' outcomes as one, boards and APIs in order (the CLI and /jobs/sync report them together). */
+export function mergeOutcomes(outcomes: BoardSyncOutcome[]): BoardSyncOutcome {
+  const boards = outcomes.flatMap((outcome) => outcome.report.boards);
+  return {
+    report: {
+      boards,
+      postings: boards.reduce((sum, board) => sum + board.postings, 0),
+      errors: boards.reduce((sum, board) => sum + board.errors.length, 0),
+    },
+    imported: outcomes.reduce((sum, outcome) => sum + outcome.imported, 0),
+    updated: outcomes.reduce((sum, outcome) => sum + outcome.updated, 0),
+    unchanged: outcomes.reduce((sum, outcome) => sum + outcome.unchanged, 0),
+  };
+}

@@ -17,7 +17,7 @@ import {
   sourceAttribution,
   SOURCE_TERMS,
 } from './source-terms';
-import { parseSourceList, syncSources, type FetchedBoard } from './sync';
+import { formatSourceList, parseSourceList, syncSources, type FetchedBoard } from './sync';
 import { fetchMuseJobs, museCategoryName, THEMUSE_MAX_PAGES } from './themuse';
 
 /**
@@ -497,6 +497,9 @@ describe('JOB_SOURCES', () => {
       ],
     });
     expect(parseSourceList('')).toEqual({ config: [], errors: [] });
+    const entries = parseSourceList('remotive:data himalayas').config;
+    expect(formatSourceList(entries)).toBe('remotive:data,himalayas');
+    expect(parseSourceList(formatSourceList(entries)).config).toEqual(entries);
   });
 
   it('is validated at start with a clear configuration error', () => {

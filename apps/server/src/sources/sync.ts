@@ -161,6 +161,11 @@ export function parseSourceList(text: string): { config: SourceEntry[]; errors: 
   return { config, errors };
 }
 
+/** Entries written back in JOB_SOURCES' syntax ("remotive:data,himalayas"), as parseSourceList reads them. */
+export function formatSourceList(entries: SourceEntry[]): string {
+  return entries.map((entry) => (entry.filter ? `${entry.source}:${entry.filter}` : entry.source)).join(',');
+}
+
 /** Fetches one public job API with its connector. Never throws. */
 export function fetchPublicSource(
   entry: SourceEntry,
