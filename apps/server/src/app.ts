@@ -24,7 +24,7 @@ import { healthRoutes } from './routes/health';
 import { blogRoutes } from './routes/blog';
 import { insightsRoutes } from './routes/insights';
 import { registerSeoRoutes } from './routes/seo';
-import { DEFAULT_PAGE, jobPostingJsonLd, renderHead, SITE_NAME } from './routes/seo/page-head';
+import { DEFAULT_PAGE, profileStructuredData, renderHead, SITE_NAME } from './routes/seo/page-head';
 import { internalRoutes } from './routes/internal';
 import { jobRoutes } from './routes/jobs';
 import { fitRoutes, jobMatchRoutes } from './routes/matching';
@@ -216,7 +216,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             title: `${entry.metaTitle} | ${SITE_NAME}`,
             description: entry.metaDescription,
             canonical,
-            jsonLd: jobPostingJsonLd(entry, canonical),
+            jsonLd: profileStructuredData(entry, canonical),
           };
         } catch {
           // Unknown slug: the app shows its own "not found" text.

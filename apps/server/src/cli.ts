@@ -6,7 +6,9 @@ import { parseArgs } from 'node:util';
 import { DEMO_SOURCE, formatContentReport, generateDemoPostings } from '@careerlens/core';
 import type { IngestResult } from './services/ingestion.service';
 import { readJobspyFile } from './sources/jobspy-file';
-import { parseBoardList } from './sources/sync';
+import { formatSourceList, parseBoardList, parseSourceList } from './sources/sync';
+import { corpusSyncDeps } from './composition/queue-handlers';
+import { mergeOutcomes, syncConfiguredSources } from './services/corpus-sync';
 import type { ProfileCheckReport } from './services/profile-check';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DatabaseLockedError } from './db/client';
@@ -19,9 +21,10 @@ Commands:
   jobs:import <file>          Import job postings from a python-jobspy CSV, JSON or JSON Lines file (the
                               current column set and older shorter ones). Re-importing updates postings.
   jobs:remove-demo            Remove the demo postings (source "demo").
-  jobs:sync [--greenhouse <board,...>] [--lever <company,...>] [--ashby <org,...>]
-                              Fetch postings from companies' public job boards and import them; without
-                              options, the boards configured in JOB_BOARDS.
+  jobs:sync [--greenhouse <board,...>] [--lever <company,...>] [--ashby <org,...>] [--sources <list>]
+                              Fetch postings from companies' public job boards and from public job APIs
+                              (--sources remotive,arbeitnow,themuse,himalayas) and import them; without
+                              options, those configured in JOB_BOARDS and JOB_SOURCES.
   profiles:regenerate [--all] Build the job profiles that are missing, or rebuild every one with --all.
   profiles:check [--sample N] [--demo] [--jobs <file>]...
                               Check every job profile against the grounding rules; report the question
@@ -177,6 +180,7 @@ async function main(argv: string[]) {
           greenhouse: { type: 'string', multiple: true },
           lever: { type: 'string', multiple: true },
           ashby: { type: 'string', multiple: true },
+          sources: { type: 'string', multiple: true },
         },
       });
       const listed = [
@@ -186,22 +190,41 @@ async function main(argv: string[]) {
         ...(values.lever ?? []).flatMap((value) => value.split(',').map((board) => `lever:${board}`)),
         ...(values.ashby ?? []).flatMap((value) => value.split(',').map((board) => `ashby:${board}`)),
       ];
-      const parsed = listed.length
-        ? parseBoardList(listed.join(','))
-        : { config: config.jobBoards, errors: [] };
-      if (parsed.errors.length) throw new Error(parsed.errors.join('; '));
+      const named = listed.length > 0 || (values.sources ?? []).length > 0;
+      const parsed = named ? parseBoardList(listed.join(',')) : { config: config.jobBoards, errors: [] };
+      const parsedSources = named
+        ? parseSourceList((values.sources ?? []).join(','))
+        : { config: config.jobSources, errors: [] };
+      const errors = [...parsed.errors, ...parsedSources.errors];
+      if (errors.length) throw new Error(errors.join('; '));
       const boards = parsed.config;
-      if (boards.greenhouse.length + boards.lever.length + boards.ashby.length === 0) {
+      const sources = parsedSources.config;
+      if (boards.greenhouse.length + boards.lever.length + boards.ashby.length + sources.length === 0) {
         throw new Error(
-          'Name at least one board (--greenhouse <board>, --lever <company>, --ashby <org>) or set JOB_BOARDS.',
+          'Name at least one board or source (--greenhouse <board>, --lever <company>, --ashby <org>, --sources remotive,arbeitnow) or set JOB_BOARDS or JOB_SOURCES.',
         );
       }
       const result = (await withDatabase(config, {
-        local: (runtime) => runtime.services.boardSync.sync(boards),
-        remote: (server) => callServer(server, '/jobs/sync', { body: JSON.stringify(boards) }),
-      })) as Awaited<ReturnType<Runtime['services']['boardSync']['sync']>>;
+        local: async (runtime) => {
+          const log = { info: (message: string) => console.log(message), warn: () => undefined };
+          const synced = await syncConfiguredSources({
+            ...corpusSyncDeps(runtime.services, log),
+            boards,
+            sources,
+          });
+          return mergeOutcomes(synced.outcomes);
+        },
+        remote: (server) =>
+          callServer(server, '/jobs/sync', {
+            body: JSON.stringify({
+              ...boards,
+              ...(sources.length ? { sources: formatSourceList(sources) } : {}),
+            }),
+          }),
+      })) as ReturnType<typeof mergeOutcomes>;
       for (const board of result.report.boards) {
-        console.log(`${board.source}:${board.board}: ${board.postings} postings in ${board.durationMs} ms`);
+        const name = board.board ? `${board.source}:${board.board}` : board.source;
+        console.log(`${name}: ${board.postings} postings in ${board.durationMs} ms`);
         for (const error of board.errors) console.log(`  ${error}`);
       }
       console.log(`Imported ${result.imported}, updated ${result.updated}, unchanged ${result.unchanged}.`);

@@ -4,7 +4,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { OcrEnvSchema, readOcrSettings, type OcrSettings } from './ocr/settings';
-import { parseBoardList, type BoardsConfig } from './sources/sync';
+import { parseBoardList, parseSourceList, type BoardsConfig, type SourceEntry } from './sources/sync';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -102,6 +102,7 @@ const EnvSchema = z.object({
   PUBLIC_URL: publicUrlFromEnv,
   MAX_RESUMES_PER_USER: z.coerce.number().int().min(1).max(10_000).default(20),
   JOB_BOARDS: z.string().optional(),
+  JOB_SOURCES: z.string().optional(),
   JOB_SYNC_CRON: z.string().min(9).default('0 */6 * * *'),
   LLM_BASE_URL: z
     .string()
@@ -160,7 +161,12 @@ export interface Config {
   maxResumesPerUser: number;
   /** Company job boards synced on a schedule by the worker ("greenhouse:acme,lever:globex"). */
   jobBoards: BoardsConfig;
-  /** Cron expression (UTC) of the scheduled board sync. */
+  /**
+   * Public job APIs synced like the boards ("remotive:software-dev,arbeitnow,themuse,himalayas"): real
+   * postings with no set-up. With any configured, the demo corpus loads only if none of them answers.
+   */
+  jobSources: SourceEntry[];
+  /** Cron expression (UTC) of the scheduled sync of JOB_BOARDS and JOB_SOURCES. */
   jobSyncCron: string;
   /** An OpenAI-compatible Chat Completions endpoint for job profiles; the built-in generator otherwise. */
   llm:
@@ -251,6 +257,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid configuration:\n${boards.errors.map((error) => `  JOB_BOARDS: ${error}`).join('\n')}`,
     );
   }
+  const sources = parseSourceList(values.JOB_SOURCES ?? '');
+  if (sources.errors.length) {
+    throw new ConfigError(
+      `Invalid configuration:\n${sources.errors.map((error) => `  JOB_SOURCES: ${error}`).join('\n')}`,
+    );
+  }
   // npm runs workspace scripts inside the workspace folder; relative paths mean where the user ran npm.
   const baseDir = env.INIT_CWD ?? process.cwd();
   const dataDir = path.resolve(baseDir, values.DATA_DIR);
@@ -272,6 +284,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT || 3000}`,
     maxResumesPerUser: values.MAX_RESUMES_PER_USER,
     jobBoards: boards.config,
+    jobSources: sources.config,
     llm:
       values.LLM_BASE_URL && values.LLM_MODEL
         ? {

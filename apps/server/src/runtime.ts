@@ -30,8 +30,8 @@ export async function startRuntime(
   let queue: JobQueue;
   try {
     queue = await startQueue(database, {
-      // The cron clock (pg-boss's timekeeper) serves only the scheduled board sync: without boards it would
-      // only cost queries, at start and every 30 s.
+      // The cron clock (pg-boss's timekeeper) serves only the scheduled sync of JOB_BOARDS and JOB_SOURCES:
+      // without any it would only cost queries, at start and every 30 s.
       schedule: options.worker !== false && boardCount(config) > 0,
       maintenanceSeconds: config.queueMaintenanceSeconds,
     });

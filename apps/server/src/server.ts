@@ -3,7 +3,8 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { startRuntime } from './runtime';
-import { seedDemoPostings } from './services/demo-seed';
+import { corpusSyncDeps } from './composition/queue-handlers';
+import { fillCorpusOnStart } from './services/corpus-sync';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 
@@ -36,17 +37,29 @@ async function main() {
       `routes ${Math.round(readyAt - runtimeAt)})`,
   );
 
-  if (config.seedDemoData) {
-    // In the background: the server answers while the demo corpus loads.
-    seedDemoPostings({ ingestion: runtime.services.ingestion, countPostings: runtime.services.countPostings })
-      .then((result) => {
-        if (result)
-          app.log.info(
-            `Demo job corpus loaded: ${result.imported} postings (remove with npm run jobs:remove-demo).`,
-          );
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'demo corpus could not be loaded'));
-  }
+  // In the background: the server answers while the corpus fills (services/corpus-sync.ts): the configured
+  // boards and public job APIs (JOB_BOARDS, JOB_SOURCES) on their first start, else the demo corpus.
+  fillCorpusOnStart(
+    corpusSyncDeps(runtime.services, {
+      info: (message) => app.log.info(message),
+      warn: (message) => app.log.warn(message),
+    }),
+  )
+    .then((fill) => {
+      if (fill.kind === 'synced') {
+        const stored = fill.sync.outcomes.reduce(
+          (sum, outcome) => sum + outcome.imported + outcome.updated,
+          0,
+        );
+        app.log.info(`Job sources synced: ${fill.sync.fetched} postings fetched, ${stored} new or updated.`);
+      }
+      const demo = fill.kind === 'demo' ? fill.result : fill.kind === 'synced' ? fill.demo : undefined;
+      if (demo)
+        app.log.info(
+          `Demo job corpus loaded: ${demo.imported} postings (remove with npm run jobs:remove-demo).`,
+        );
+    })
+    .catch((error: unknown) => app.log.error({ err: error }, 'the job corpus could not be filled'));
 
   let stopping = false;
   const shutdown = async (signal: string) => {

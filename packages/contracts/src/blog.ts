@@ -95,6 +95,13 @@ export const ProfileJobPostSchema = z.object({
   updatedAt: z.string(),
   /** Built from a sample posting of the demo corpus, not a real job opening. */
   is_sample: z.boolean(),
+  /** Where the posting came from ("greenhouse", "remotive", "demo"...). */
+  source: z.string(),
+  /**
+   * The job board the posting came from, when its terms ask to be named and linked ("via Remotive"),
+   * with the job's page there.
+   */
+  attribution: z.object({ name: z.string(), url: z.string() }).nullable(),
 });
 
 export const BlogEntrySchema = z.object({

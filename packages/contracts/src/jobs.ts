@@ -37,6 +37,8 @@ export const RecentJobSchema = z.object({
   roleTitle: z.string(),
   experienceLevel: ExperienceLevelSchema,
   source: z.string(),
+  /** The job board to credit, when its terms ask ("via Remotive"), linking to the job's page there. */
+  attribution: z.object({ name: z.string(), url: z.string() }).nullable(),
 });
 export type RecentJob = z.infer<typeof RecentJobSchema>;
 

@@ -34,6 +34,11 @@ export const JobMatchSchema = z.object({
   experienceLevel: ExperienceLevelSchema.nullable(),
   /** A sample posting of the demo corpus, not a real job: its card says so and links to its profile. */
   isSample: z.boolean(),
+  /**
+   * The job board the posting came from, when its terms ask to be named and linked ("via Remotive"):
+   * the card shows it, linking to the job's page there.
+   */
+  attribution: z.object({ name: z.string(), url: z.string() }).nullable(),
 });
 export type JobMatch = z.infer<typeof JobMatchSchema>;
 

@@ -88,6 +88,8 @@ export interface Services {
   ingestion: IngestionService;
   /** Postings in the corpus. */
   countPostings(): Promise<number>;
+  /** Postings in the corpus per source ("remotive", "greenhouse", "demo"...). */
+  countPostingsBySource(): Promise<Array<{ key: string; count: number }>>;
   boardSync: BoardSyncService;
   profiles: ProfileService;
   matching: MatchingService;
@@ -267,6 +269,7 @@ export function createServices(config: Config, database: Database, queue: JobQue
     resumes,
     ingestion,
     countPostings: () => jobRepository.countAll(),
+    countPostingsBySource: () => jobRepository.countBy('source'),
     boardSync: createBoardSyncService({ ingestion }),
     profiles,
     matching,

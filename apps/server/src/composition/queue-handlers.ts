@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { Services } from './container';
 import { JOB_NAMES, type AnalyzeResumeJob, type PostingsJob, type RefreshMatchesJob } from '../queue/names';
+import { configuredSources, syncConfiguredSources, type CorpusSyncDeps } from '../services/corpus-sync';
 
 /**
  * Analyses in flight per process: twice the worker-thread pool, so that while one job reads and writes
@@ -12,10 +13,23 @@ const MATCH_BATCH_SIZE = 20;
 /** Match computations sent within this long of each other are fetched together. */
 const MATCH_GATHER_MS = 300;
 
-/** How many job boards the configuration asks to sync on a schedule. */
+/** How many job boards and public job APIs the configuration asks to sync on a schedule. */
 export function boardCount(config: Config): number {
   const boards = config.jobBoards;
-  return boards.greenhouse.length + boards.lever.length + boards.ashby.length;
+  return boards.greenhouse.length + boards.lever.length + boards.ashby.length + config.jobSources.length;
+}
+
+/** What a sync of the configured boards and APIs needs (at start and on JOB_SYNC_CRON). */
+export function corpusSyncDeps(services: Services, log: CorpusSyncDeps['log']): CorpusSyncDeps {
+  return {
+    boardSync: services.boardSync,
+    ingestion: services.ingestion,
+    postingsBySource: services.countPostingsBySource,
+    boards: services.config.jobBoards,
+    sources: services.config.jobSources,
+    seedDemoData: services.config.seedDemoData,
+    log,
+  };
 }
 
 /**
@@ -59,10 +73,12 @@ export async function registerQueueHandlers(
     await services.matching.computeForPrimaryResumes({ onlyIfEmbedded: data.onlyIfEmbedded === true });
   });
   await queue.work<object>(JOB_NAMES.syncBoards, {}, async () => {
-    const outcome = await services.boardSync.sync(services.config.jobBoards);
-    for (const board of outcome.report.boards) {
-      for (const error of board.errors) console.warn(`job board sync: ${error}`);
-    }
+    await syncConfiguredSources(
+      corpusSyncDeps(services, {
+        info: (message) => console.info(message),
+        warn: (message) => console.warn(message),
+      }),
+    );
   });
   // The first match computation after a restart would otherwise load the corpus index itself.
   services.warmMatchingIndexSoon();
@@ -70,7 +86,7 @@ export async function registerQueueHandlers(
   // their embeddings soon after start, and the matches their ranking if any did.
   if (services.embeddings.model)
     await queue.sendDebounced<RefreshMatchesJob>(JOB_NAMES.refreshMatches, { onlyIfEmbedded: true }, 5);
-  if (boardCount(services.config) > 0) {
+  if (configuredSources(services.config.jobBoards, services.config.jobSources).length > 0) {
     await queue.boss.schedule(JOB_NAMES.syncBoards, services.config.jobSyncCron, {}, { tz: 'UTC' });
   } else {
     await queue.boss.unschedule(JOB_NAMES.syncBoards).catch(() => undefined);

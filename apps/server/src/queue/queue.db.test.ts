@@ -52,13 +52,20 @@ describe('durable job queue', () => {
 });
 
 describe('scheduled board sync', () => {
-  it('is scheduled by a worker only when boards are configured', async () => {
+  it('is scheduled by a worker only when boards or public job APIs are configured', async () => {
     const withBoards = await createTestContext({ worker: true, env: { JOB_BOARDS: 'greenhouse:acme' } });
     try {
       const schedules = await withBoards.runtime.queue.boss.getSchedules();
       expect(schedules.map((schedule) => schedule.name)).toContain(JOB_NAMES.syncBoards);
     } finally {
       await withBoards.close();
+    }
+    const withSources = await createTestContext({ worker: true, env: { JOB_SOURCES: 'remotive' } });
+    try {
+      const schedules = await withSources.runtime.queue.boss.getSchedules();
+      expect(schedules.map((schedule) => schedule.name)).toContain(JOB_NAMES.syncBoards);
+    } finally {
+      await withSources.close();
     }
     const withoutBoards = await createTestContext({ worker: true });
     try {

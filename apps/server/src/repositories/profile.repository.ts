@@ -102,6 +102,7 @@ export function createProfileRepository(db: Db) {
           createdAt: jobProfiles.createdAt,
           post: {
             id: jobPosts.id,
+            source: jobPosts.source,
             title: jobPosts.title,
             companyName: jobPosts.companyName,
             companyLogo: jobPosts.companyLogo,

@@ -1,6 +1,7 @@
 import type { JobPage, JobSearchQuery, RecentJob } from '@careerlens/contracts';
 import { allRoleProfiles, ROLE_OCCUPATIONS, roleOccupationRelatedness } from '@careerlens/core';
 import type { JobListRow, JobRepository } from '../repositories/job.repository';
+import { postingAttribution } from '../sources/source-terms';
 
 export function presentJob(row: JobListRow): RecentJob {
   return {
@@ -17,6 +18,7 @@ export function presentJob(row: JobListRow): RecentJob {
     roleTitle: row.roleTitle,
     experienceLevel: row.experienceLevel as RecentJob['experienceLevel'],
     source: row.source,
+    attribution: postingAttribution(row.source, row.jobUrl),
   };
 }
 

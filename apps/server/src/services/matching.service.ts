@@ -33,6 +33,7 @@ import { postingFromRow } from './posting-row';
 import type { EmbeddingsService } from './embeddings.service';
 import type { PostingIndex } from './posting-index';
 import { INVALID_TYPE_MESSAGE, TOO_LARGE_MESSAGE } from './resume.service';
+import { postingAttribution } from '../sources/source-terms';
 
 /** Matches kept per resume. */
 const MATCHES_KEPT = 50;
@@ -191,6 +192,7 @@ export function createMatchingService(deps: {
           inField: row.inField,
           experienceLevel: (row.post.experienceLevel as ExperienceLevel | null) ?? null,
           isSample: row.post.source === DEMO_SOURCE,
+          attribution: postingAttribution(row.post.source, row.post.jobUrl),
         })),
       };
     },

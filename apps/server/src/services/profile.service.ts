@@ -14,6 +14,7 @@ import type { JobPostRow, ProfileRepository } from '../repositories/profile.repo
 import type { ProfileTask, ProfileTaskResult } from '../isolated/profiles-task';
 import type { LlmProfileClient, LlmProfileError } from './llm-profile.client';
 import { postingFromRow } from './posting-row';
+import { postingAttribution } from '../sources/source-terms';
 
 /** Postings generated per worker task, and per database round. */
 const GENERATION_CHUNK = 25;
@@ -49,6 +50,8 @@ function postJson(post: JobPostRow) {
     date_posted: post.datePosted,
     updatedAt: post.updatedAt.toISOString(),
     is_sample: post.source === DEMO_SOURCE,
+    source: post.source,
+    attribution: postingAttribution(post.source, post.jobUrl),
   };
 }
 

@@ -118,3 +118,44 @@ export function joinUrl(baseUrl: string, pathAndQuery: string): string {
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+/** Options of the connectors for public job APIs that page through one large listing. */
+export interface PagedFetchOptions extends BoardFetchOptions {
+  /** Pages asked for at most (each connector has its own default). */
+  maxPages?: number;
+  /** Wait between two page requests, to stay well inside the API's rate limit. */
+  pageDelayMs?: number;
+}
+
+/** One request a second: far inside every public API's documented limit. */
+export const PAGE_DELAY_MS = 1_000;
+
+/** Waits between page requests; resolves early (false) when the signal aborts. */
+export function waitBetweenPages(ms: number, signal?: AbortSignal): Promise<boolean> {
+  if (ms <= 0) return Promise.resolve(!signal?.aborted);
+  return new Promise((resolve) => {
+    if (signal?.aborted) return resolve(false);
+    const done = (completed: boolean) => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+      resolve(completed);
+    };
+    const onAbort = () => done(false);
+    const timer = setTimeout(() => done(true), ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/**
+ * True when a "next page" link an API sent points at the same endpoint (origin and path) as the one
+ * asked: a reply must never send the sync to another host or path.
+ */
+export function isSameEndpoint(link: string, endpoint: string): boolean {
+  try {
+    const next = new URL(link);
+    const expected = new URL(endpoint);
+    return next.origin === expected.origin && next.pathname === expected.pathname && !next.username;
+  } catch {
+    return false;
+  }
+}

@@ -541,3 +541,18 @@ export function titleCaseBoard(board: string): string {
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
 }
+
+/**
+ * Where candidates for a remote job must live, as remote job boards state it ("USA", "Germany only",
+ * "Remote (UK)"), as a place: the country when exactly one is named, else none ("Worldwide", "Europe",
+ * "USA, Canada" name no single country).
+ */
+export function parseRemoteRegion(value: unknown): { city: null; state: null; country: string | null } {
+  const text = readText(value);
+  const name = text
+    ?.replace(/\b(?:only|remote|anywhere in)\b/giu, ' ')
+    .replace(/[()[\]]/gu, ' ')
+    .replace(/^[\s\-–—:,]+|[\s\-–—:,]+$/gu, '')
+    .replace(/\s+/gu, ' ');
+  return { city: null, state: null, country: name ? normaliseCountry(name) : null };
+}

@@ -1,11 +1,29 @@
 import type { JobPostingInput } from '@careerlens/core';
+import { fetchArbeitnowJobs } from './arbeitnow';
 import { fetchAshbyBoard } from './ashby';
-import { isValidBoardToken, type BoardFetchOptions, type BoardFetchResult } from './board-http';
+import {
+  isValidBoardToken,
+  type BoardFetchOptions,
+  type BoardFetchResult,
+  type PagedFetchOptions,
+} from './board-http';
 import { fetchGreenhouseBoard } from './greenhouse';
+import { fetchHimalayasJobs } from './himalayas';
 import { fetchLeverBoard } from './lever';
+import { fetchRemotiveJobs, isRemotiveCategory } from './remotive';
+import { PUBLIC_SOURCES, type PublicSource } from './source-terms';
+import { fetchMuseJobs, isMuseCategory } from './themuse';
 
 /** The public job board APIs there are connectors for. */
 export type BoardSource = 'greenhouse' | 'lever' | 'ashby';
+/** Everything a sync fetches from: company boards and public job APIs. */
+export type SyncSource = BoardSource | PublicSource;
+
+/** One public job API to sync (JOB_SOURCES), with the category it is narrowed to, if any. */
+export interface SourceEntry {
+  source: PublicSource;
+  filter: string | null;
+}
 
 /** The boards to sync, by API: Greenhouse board tokens, Lever site names, Ashby job board names. */
 export interface BoardsConfig {
@@ -16,7 +34,7 @@ export interface BoardsConfig {
 
 /** One board's postings, handed to {@link SyncBoardsOptions.onBoard} as soon as the board is fetched. */
 export interface FetchedBoard {
-  source: BoardSource;
+  source: SyncSource;
   board: string;
   postings: JobPostingInput[];
   errors: string[];
@@ -24,7 +42,8 @@ export interface FetchedBoard {
 
 /** What happened to one board in a sync. */
 export interface BoardSyncResult {
-  source: BoardSource;
+  source: SyncSource;
+  /** The board, or a public API's filter ("" for none). */
   board: string;
   /** Postings fetched and mapped. */
   postings: number;
@@ -41,9 +60,9 @@ export interface SyncBoardsReport {
 }
 
 /** Options for {@link syncBoards}. */
-export interface SyncBoardsOptions extends Omit<BoardFetchOptions, 'baseUrl'> {
+export interface SyncBoardsOptions extends Omit<PagedFetchOptions, 'baseUrl'> {
   /** Per-API origins (tests point them at a local server). */
-  baseUrls?: Partial<Record<BoardSource, string>>;
+  baseUrls?: Partial<Record<SyncSource, string>>;
   /** Boards fetched at the same time. */
   concurrency?: number;
   /**
@@ -102,6 +121,68 @@ export function parseBoardList(text: string): { config: BoardsConfig; errors: st
   return { config, errors };
 }
 
+/** Public APIs whose listing can be narrowed to a category, and how a category must look. */
+const SOURCE_FILTERS: Partial<Record<PublicSource, { test: (filter: string) => boolean; example: string }>> =
+  {
+    remotive: { test: isRemotiveCategory, example: 'remotive:software-dev' },
+    themuse: { test: isMuseCategory, example: 'themuse:software-engineering' },
+  };
+
+function isPublicSourceName(value: string): value is PublicSource {
+  return (PUBLIC_SOURCES as readonly string[]).includes(value);
+}
+
+/**
+ * Reads JOB_SOURCES such as "remotive:software-dev, arbeitnow themuse;himalayas" (separated by commas,
+ * semicolons or whitespace; names case-insensitive; a category after a colon where the API has them).
+ * Entries that cannot be read are reported in `errors` and left out; repeated entries are kept once.
+ */
+export function parseSourceList(text: string): { config: SourceEntry[]; errors: string[] } {
+  const config: SourceEntry[] = [];
+  const errors: string[] = [];
+  for (const entry of text.split(LIST_SEPARATOR)) {
+    if (entry === '') continue;
+    const separator = entry.indexOf(':');
+    const source = (separator === -1 ? entry : entry.slice(0, separator)).toLowerCase();
+    const filter = separator === -1 ? null : entry.slice(separator + 1);
+    if (!isPublicSourceName(source)) {
+      errors.push(`"${entry}": unknown source; expected one of ${PUBLIC_SOURCES.join(', ')}`);
+      continue;
+    }
+    const rule = SOURCE_FILTERS[source];
+    if (filter !== null && !rule) {
+      errors.push(`"${entry}": ${source} takes no category; write just "${source}"`);
+    } else if (filter !== null && rule && !rule.test(filter)) {
+      errors.push(`"${entry}": "${filter}" is not a valid category (e.g. ${rule.example})`);
+    } else if (!config.some((known) => known.source === source && known.filter === filter)) {
+      config.push({ source, filter });
+    }
+  }
+  return { config, errors };
+}
+
+/** Entries written back in JOB_SOURCES' syntax ("remotive:data,himalayas"), as parseSourceList reads them. */
+export function formatSourceList(entries: SourceEntry[]): string {
+  return entries.map((entry) => (entry.filter ? `${entry.source}:${entry.filter}` : entry.source)).join(',');
+}
+
+/** Fetches one public job API with its connector. Never throws. */
+export function fetchPublicSource(
+  entry: SourceEntry,
+  options: PagedFetchOptions = {},
+): Promise<BoardFetchResult<JobPostingInput>> {
+  switch (entry.source) {
+    case 'remotive':
+      return fetchRemotiveJobs(entry.filter, options);
+    case 'arbeitnow':
+      return fetchArbeitnowJobs(options);
+    case 'themuse':
+      return fetchMuseJobs(entry.filter, options);
+    case 'himalayas':
+      return fetchHimalayasJobs(options);
+  }
+}
+
 /**
  * Fetches every configured board (a few at a time) and hands each board's postings to `onBoard`. Never
  * throws: failures are reported per board, and a board that fails does not stop the others. When `signal`
@@ -111,8 +192,44 @@ export async function syncBoards(
   config: BoardsConfig,
   options: SyncBoardsOptions = {},
 ): Promise<SyncBoardsReport> {
+  const queue = BOARD_SOURCES.flatMap((source) =>
+    config[source].map((board) => ({
+      source,
+      board,
+      label: `${source}:${board}`,
+      fetch: (fetchOptions: BoardFetchOptions) => fetchBoard(source, board, fetchOptions),
+    })),
+  );
+  return runSync(queue, options);
+}
+
+/**
+ * Fetches every configured public job API (JOB_SOURCES), like {@link syncBoards}: a few at a time, each
+ * one's postings handed to `onBoard`, failures reported per source. Never throws.
+ */
+export async function syncSources(
+  entries: SourceEntry[],
+  options: SyncBoardsOptions = {},
+): Promise<SyncBoardsReport> {
+  const queue = entries.map((entry) => ({
+    source: entry.source,
+    board: entry.filter ?? '',
+    label: entry.filter ? `${entry.source}:${entry.filter}` : entry.source,
+    fetch: (fetchOptions: PagedFetchOptions) => fetchPublicSource(entry, fetchOptions),
+  }));
+  return runSync(queue, options);
+}
+
+interface SyncItem {
+  source: SyncSource;
+  board: string;
+  /** How errors name it: "greenhouse:acme", "remotive", "remotive:data". */
+  label: string;
+  fetch: (options: PagedFetchOptions) => Promise<BoardFetchResult<JobPostingInput>>;
+}
+
+async function runSync(queue: SyncItem[], options: SyncBoardsOptions): Promise<SyncBoardsReport> {
   const { baseUrls, concurrency = SYNC_DEFAULT_CONCURRENCY, onBoard, ...fetchOptions } = options;
-  const queue = BOARD_SOURCES.flatMap((source) => config[source].map((board) => ({ source, board })));
   const results: BoardSyncResult[] = new Array<BoardSyncResult>(queue.length);
   let next = 0;
 
@@ -120,27 +237,21 @@ export async function syncBoards(
     for (let index = next++; index < queue.length; index = next++) {
       const item = queue[index];
       if (!item) continue;
-      const { source, board } = item;
+      const { source, board, label } = item;
       const started = Date.now();
       if (fetchOptions.signal?.aborted) {
-        results[index] = {
-          source,
-          board,
-          postings: 0,
-          errors: [`${source}:${board}: cancelled`],
-          durationMs: 0,
-        };
+        results[index] = { source, board, postings: 0, errors: [`${label}: cancelled`], durationMs: 0 };
         continue;
       }
       const baseUrl = baseUrls?.[source];
-      const fetched = await fetchBoard(source, board, { ...fetchOptions, ...(baseUrl ? { baseUrl } : {}) });
+      const fetched = await item.fetch({ ...fetchOptions, ...(baseUrl ? { baseUrl } : {}) });
       const errors = [...fetched.errors];
       if (onBoard) {
         try {
           await onBoard({ source, board, postings: fetched.postings, errors: fetched.errors });
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
-          errors.push(`${source}:${board}: storing the postings failed: ${message}`);
+          errors.push(`${label}: storing the postings failed: ${message}`);
         }
       }
       results[index] = {

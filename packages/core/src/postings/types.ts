@@ -10,6 +10,10 @@ export type PostingSource =
   | 'greenhouse'
   | 'lever'
   | 'ashby'
+  | 'remotive'
+  | 'arbeitnow'
+  | 'themuse'
+  | 'himalayas'
   | 'demo'
   | 'import';
 

@@ -42,6 +42,8 @@ describe('GET /api/blog/published', () => {
       expect(card.jobPost.keySkills.length).toBeLessThanOrEqual(3);
       expect(card).not.toHaveProperty('jobPost.interview_questions');
       expect(card.urlSlug).toMatch(/^[a-z0-9-]+-[0-9a-f]{8}$/);
+      // Demo postings are marked samples and name no job board.
+      expect(card.jobPost).toMatchObject({ source: 'demo', is_sample: true, attribution: null });
     }
     const dates = cards.map((card) => card.jobPost.date_posted ?? '');
     expect(dates).toEqual([...dates].sort().reverse());

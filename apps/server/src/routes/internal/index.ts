@@ -11,6 +11,9 @@ import { plainText } from '@careerlens/contracts';
 import { z } from 'zod';
 import { AppError } from '../../errors';
 import type { Services } from '../../composition/container';
+import { corpusSyncDeps } from '../../composition/queue-handlers';
+import { mergeOutcomes, syncConfiguredSources } from '../../services/corpus-sync';
+import { parseSourceList } from '../../sources/sync';
 
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
@@ -66,10 +69,27 @@ export const internalRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
           greenhouse: z.array(plainText().max(100)).max(200),
           lever: z.array(plainText().max(100)).max(200),
           ashby: z.array(plainText().max(100)).max(200),
+          /** Public job APIs in JOB_SOURCES' syntax ("remotive:data,himalayas"). */
+          sources: plainText().max(2000).optional(),
         }),
       },
     },
-    async (request) => services.boardSync.sync(request.body),
+    async (request) => {
+      const { sources: sourceList, ...boards } = request.body;
+      const sources = parseSourceList(sourceList ?? '');
+      if (sources.errors.length)
+        throw new AppError('VALIDATION_ERROR', sources.errors.join('; '), { sources: sources.errors });
+      const log = {
+        info: (message: string) => request.log.info(message),
+        warn: (message: string) => request.log.warn(message),
+      };
+      const result = await syncConfiguredSources({
+        ...corpusSyncDeps(services, log),
+        boards,
+        sources: sources.config,
+      });
+      return mergeOutcomes(result.outcomes);
+    },
   );
 
   app.post(

@@ -195,6 +195,7 @@ describe('GET /api/jobs/search', () => {
         'datePosted',
         'jobUrl',
         'jobUrlDirect',
+        'attribution',
       ]),
     );
   });

@@ -1,4 +1,5 @@
 import type { BlogEntry } from '@careerlens/contracts';
+import { allowsStructuredData } from '../../sources/source-terms';
 
 const SITE_NAME = 'CareerLens';
 const DEFAULT_DESCRIPTION =
@@ -26,6 +27,18 @@ const EMPLOYMENT_TYPES: Record<string, string> = {
   perdiem: 'PER_DIEM',
   volunteer: 'VOLUNTEER',
 };
+
+/**
+ * The structured data of a job profile page: its posting as JobPosting, unless the posting's source
+ * forbids passing its jobs on to search engines' job listings (sources/source-terms.ts: Remotive and the
+ * other public job APIs), in which case the page has none.
+ */
+export function profileStructuredData(
+  entry: BlogEntry,
+  pageUrl: string,
+): Record<string, unknown> | undefined {
+  return allowsStructuredData(entry.jobPost.source) ? jobPostingJsonLd(entry, pageUrl) : undefined;
+}
 
 /** schema.org JobPosting for a profile's posting, from the facts the posting states. */
 export function jobPostingJsonLd(entry: BlogEntry, pageUrl: string): Record<string, unknown> {

@@ -30,6 +30,7 @@ import {
   LuMic,
 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
+import { SourceAttribution } from '../../../components/ui/source-attribution';
 import { paths } from '../../../config/paths';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { ApiClientError } from '../../../lib/api-client';
@@ -101,6 +102,7 @@ function ArticleHeader({ post }: { post: JobPost }) {
         <Heading as="h1" fontSize={{ base: '2xl', md: '4xl' }} letterSpacing="tight" lineHeight="shorter">
           {post.title}
         </Heading>
+        <SourceAttribution attribution={post.attribution} />
       </Stack>
       <HStack
         as="ul"

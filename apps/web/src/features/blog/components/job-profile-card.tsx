@@ -2,6 +2,7 @@ import type { BlogCard } from '@careerlens/contracts';
 import { Badge, Card, Heading, HStack, Icon, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { LuBuilding2, LuMapPin, LuMessagesSquare } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
+import { SourceAttribution } from '../../../components/ui/source-attribution';
 import { formatJobPlace, formatJobType } from '../../../lib/format';
 
 /** Number of key skills a card shows (spec section 9). */
@@ -9,7 +10,7 @@ export const CARD_KEY_SKILLS = 3;
 
 /**
  * One job profile in the grid: title, company, location or remote, level and three key skills; a profile
- * built from a demo posting says it is a sample.
+ * built from a demo posting says it is a sample, and one from a public job API names it ("via Remotive").
  */
 export function JobProfileCard({ card, href }: { card: BlogCard; href: string }) {
   const post = card.jobPost;
@@ -63,6 +64,7 @@ export function JobProfileCard({ card, href }: { card: BlogCard; href: string })
                 <Text truncate>{location}</Text>
               </HStack>
             ) : null}
+            <SourceAttribution attribution={post.attribution} />
           </Stack>
           {post.keySkills.length ? (
             <HStack as="ul" aria-label="Key skills" gap="2" wrap="wrap" mt="auto" pt="1">

@@ -17,6 +17,7 @@ import {
 import type { ReactNode } from 'react';
 import { LuAward, LuBuilding2, LuExternalLink, LuMapPin } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
+import { SourceAttribution } from '../../../components/ui/source-attribution';
 import { paths } from '../../../config/paths';
 import { formatJobPlace, formatJobType, formatRelativeDate } from '../../../lib/format';
 import { useJobInsights } from '../api/get-job-insights';
@@ -218,6 +219,7 @@ function RecentJobItem({ job }: { job: RecentJob }) {
             <Text>{job.companyName}</Text>
           </HStack>
         ) : null}
+        <SourceAttribution attribution={job.attribution} />
         <HStack gap="2" wrap="wrap" fontSize="xs" color="fg.muted">
           {place ? (
             <HStack gap="1">

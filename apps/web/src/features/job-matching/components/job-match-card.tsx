@@ -15,6 +15,7 @@ import {
 } from '@chakra-ui/react';
 import { LuArrowUpRight, LuBookOpen, LuBuilding2, LuClock, LuFactory, LuMapPin } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
+import { SourceAttribution } from '../../../components/ui/source-attribution';
 import { paths } from '../../../config/paths';
 import { formatLocation, formatRelativeDate } from '../../../lib/format';
 import { jobLink, matchBand } from '../utils/match-score';
@@ -22,7 +23,8 @@ import { jobLink, matchBand } from '../utils/match-score';
 /**
  * One match: title, company, level, the rounded percentage with its colour bar and label, location, industry,
  * posted date and the one-line reason. The whole card opens the job in a new tab; a sample posting (demo data)
- * says so and opens its job profile in the product instead.
+ * says so and opens its job profile in the product instead. A posting from a public job API names it
+ * ("via Remotive"), linking to the job's page there.
  */
 export function JobMatchCard({ match }: { match: JobMatch }) {
   const band = matchBand(match.matchScore);
@@ -73,6 +75,7 @@ export function JobMatchCard({ match }: { match: JobMatch }) {
                   <Text truncate>{match.companyName}</Text>
                 </HStack>
               ) : null}
+              <SourceAttribution attribution={match.attribution} />
             </Stack>
             <Stack gap="1" align="flex-end" flexShrink="0">
               {match.jobLevel ? (
