@@ -3,13 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { profileStructuredData, renderHead } from './page-head';
 
 /** The parts of a job profile the page head reads. */
-function entry(source: string): BlogEntry {
+function entry(source: string, isSample = false): BlogEntry {
   return {
     metaTitle: 'Data Analyst at Orchard Metrics',
     metaDescription: 'What the job asks',
     jobPost: {
       id: 'post-1',
       source,
+      is_sample: isSample,
       title: 'Data Analyst',
       company_name: 'Orchard Metrics',
       company_url: null,
@@ -43,5 +44,11 @@ describe('job profile structured data', () => {
       expect(html).not.toContain('application/ld+json');
       expect(html).not.toContain('JobPosting');
     }
+  });
+
+  it('never publishes a sample posting of the demo corpus: it is no job opening', () => {
+    const jsonLd = profileStructuredData(entry('demo', true), 'https://careerlens.example/guides/x');
+    expect(jsonLd).toBeUndefined();
+    expect(renderHead(SHELL, { title: 't', description: 'd', jsonLd })).not.toContain('JobPosting');
   });
 });

@@ -37,6 +37,8 @@ export function profileStructuredData(
   entry: BlogEntry,
   pageUrl: string,
 ): Record<string, unknown> | undefined {
+  // A sample posting of the demo corpus is no job opening: search engines must not list it as one.
+  if (entry.jobPost.is_sample) return undefined;
   return allowsStructuredData(entry.jobPost.source) ? jobPostingJsonLd(entry, pageUrl) : undefined;
 }
 
