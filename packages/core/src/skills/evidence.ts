@@ -1,6 +1,7 @@
 import type { EVIDENCE_KINDS } from '@careerlens/contracts';
 import type { DocumentLine } from '../extract/types';
 import type { ParsedResume, SectionKind } from '../sections/types';
+import { findDeedSkills } from './deeds';
 import { findSkills, type SkillEvidence, type SkillMatch } from './matcher';
 
 /**
@@ -102,15 +103,43 @@ function kindOf(line: ResumeSkillLine | undefined): EvidenceKind {
 }
 
 /**
+ * Skills named and skills done ("negotiated vendor contracts": deeds.ts) as one list: a deed adds its lines
+ * to a skill also named, or the skill after those named (same order rule: first occurrence).
+ */
+function withDeeds(named: SkillMatch[], done: readonly SkillMatch[]): SkillMatch[] {
+  const byId = new Map(named.map((match) => [match.id, match]));
+  const merged = [...named];
+  for (const deed of done) {
+    const match = byId.get(deed.id);
+    if (match === undefined) {
+      merged.push(deed);
+      continue;
+    }
+    const lines = new Set(match.evidence.map((item) => item.lineIndex));
+    const added = deed.evidence.filter((item) => !lines.has(item.lineIndex));
+    match.count += added.length;
+    match.evidence = [...match.evidence, ...added]
+      .sort((first, second) => first.lineIndex - second.lineIndex)
+      .slice(0, EVIDENCE_READ);
+  }
+  return merged;
+}
+
+/**
  * Finds the skills a resume shows, each with its kinds of evidence. A certification is kept only with holder
  * evidence, and its evidence then starts with the lines that show it is held. Names that need context
  * ("Jenkins", "Oracle") are read as skills on the lines of a skills section.
  */
 export function findResumeSkills(lines: readonly ResumeSkillLine[], maxEvidence: number): EvidencedSkill[] {
   const byIndex = new Map(lines.map((line) => [line.index, line]));
-  const matches = findSkills(
-    lines.map((line) => ({ index: line.index, text: line.text, listed: line.section === 'skills' })),
-    { maxEvidence: EVIDENCE_READ },
+  const skillLines = lines.map((line) => ({
+    index: line.index,
+    text: line.text,
+    listed: line.section === 'skills',
+  }));
+  const matches = withDeeds(
+    findSkills(skillLines, { maxEvidence: EVIDENCE_READ }),
+    findDeedSkills(skillLines, EVIDENCE_READ),
   );
   const skills: EvidencedSkill[] = [];
   for (const match of matches) {

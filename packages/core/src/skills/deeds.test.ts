@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import type { SectionKind } from '../sections/types';
+import { findDeedSkills, formsOfVerb, verbsOfNoun } from './deeds';
+import { findResumeSkills, type ResumeSkillLine } from './evidence';
+
+const deeds = (...texts: string[]) =>
+  findDeedSkills(
+    texts.map((text, index) => ({ index, text })),
+    3,
+  ).map((skill) => skill.id);
+
+describe('skills read from what the person did', () => {
+  it('reads the verb of a skill’s name, in any tense, with the rest of the name as its object', () => {
+    expect(deeds('Negotiated contracts with 14 suppliers, saving $80,000 a year.')).toContain(
+      'contract-negotiation',
+    );
+    expect(deeds('Prepared the annual budget and monitored expenditures.')).toContain('budgeting');
+    expect(deeds('Managing inventory for two stores')).toContain('inventory-management');
+    expect(deeds('Trained new employees on the register and food safety.')).toContain('staff-training');
+    expect(deeds('Train all new employees during their first week')).toContain('staff-training');
+  });
+
+  it('keeps determiners and words of scope between verb and object, and nothing else', () => {
+    // "data quality" is another thing than quality management; "a team of staff" is not staff training.
+    expect(deeds('Managed data quality for the finance warehouse.')).not.toContain('quality-management');
+    expect(deeds('Trained a team of staff')).not.toContain('staff-training');
+    // The name's words describing another thing: tax vouchers, business plans, test equipment.
+    expect(deeds('Prepares tax vouchers as applicable.')).not.toContain('tax-preparation');
+    expect(deeds('Developed business plans, budgets and cost projections.')).not.toContain(
+      'business-development',
+    );
+    expect(deeds('Automated test equipment problems were diagnosed.')).not.toContain('test-automation');
+    expect(deeds('Prepared the annual budget, monitored expenditures.')).toContain('budgeting');
+    // Punctuation between them ends the reading.
+    expect(deeds('Negotiated; contracts were signed by the director.')).not.toContain('contract-negotiation');
+  });
+
+  it('reads no deed in names: capitalised runs and compounds of two activities', () => {
+    expect(deeds('Account Management, Budget Forecasting')).not.toContain('managerial-accounting');
+    expect(deeds('Account management and client retention')).not.toContain('managerial-accounting');
+    expect(deeds('Counsel High School students on college applications')).not.toContain('school-counseling');
+  });
+
+  it('derives verbs from nouns and writes every form of a verb', () => {
+    expect(verbsOfNoun('Negotiation')).toContain('negotiate');
+    expect(verbsOfNoun('Management')).toEqual(['manage']);
+    expect(verbsOfNoun('Administration')).toContain('administer');
+    expect(verbsOfNoun('Planning')).toEqual(expect.arrayContaining(['plan', 'plann']));
+    expect(formsOfVerb('plan')).toEqual(expect.arrayContaining(['plans', 'planned', 'planning']));
+    expect(formsOfVerb('manage')).toEqual(expect.arrayContaining(['manages', 'managed', 'managing']));
+    expect(formsOfVerb('supply')).toEqual(expect.arrayContaining(['supplies', 'supplied', 'supplying']));
+  });
+
+  it('adds a deed to the resume’s skills with the kind of evidence its line gives', () => {
+    const lines: ResumeSkillLine[] = [
+      {
+        index: 0,
+        text: 'Kitchen Manager, Blue Door Bistro, 2019 - 2024',
+        section: 'experience',
+        isTitle: true,
+      },
+      {
+        index: 1,
+        text: 'Managed inventory and ordered produce for a 90-seat restaurant.',
+        section: 'experience' as SectionKind,
+        isTitle: false,
+      },
+    ];
+    const inventory = findResumeSkills(lines, 2).find((skill) => skill.id === 'inventory-management');
+    expect(inventory?.evidenceKinds).toEqual(['role']);
+    expect(inventory?.evidence[0]?.matched).toBe('Managed inventory');
+  });
+});
