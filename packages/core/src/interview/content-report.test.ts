@@ -7,7 +7,14 @@ import { describe, expect, it } from 'vitest';
 import { analyzePosting } from '../postings/analyze-posting';
 import { generateDemoPostings } from '../demo/generate-demo-postings';
 import { generateJobProfile } from './generate-profile';
-import { CONTENT_THRESHOLDS, contentLevelOf, contentReport, type ContentReportItem } from './content-report';
+import {
+  CONTENT_THRESHOLDS,
+  contentLevelOf,
+  contentReport,
+  formatContentReport,
+  NOTHING_TO_CHECK,
+  type ContentReportItem,
+} from './content-report';
 
 const words = (count: number, word = 'work'): string => Array.from({ length: count }, () => word).join(' ');
 
@@ -143,5 +150,13 @@ describe('the demo corpus meets the content thresholds', () => {
     expect(report.payRepeats.examples).toEqual([]);
     expect(report.levelMismatches.examples).toEqual([]);
     expect(report.failures).toEqual([]);
+  });
+
+  it('says there is nothing to check for no profiles, instead of passing or failing shares of nothing', () => {
+    const report = contentReport([]);
+    expect(report.failures).toEqual([NOTHING_TO_CHECK]);
+    const text = formatContentReport(report).join('\n');
+    expect(text).toContain('questions sharing their model answer none to measure (0/0)');
+    expect(text).not.toMatch(/100% \(0\/0\)/u);
   });
 });

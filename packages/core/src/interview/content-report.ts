@@ -339,8 +339,13 @@ function difficultyShare(
 
 const percent = (value: number): string => `${Math.round(value * 1000) / 10}%`;
 
+/** What the report says when it has nothing to measure: no share of nothing passes or fails a threshold. */
+export const NOTHING_TO_CHECK =
+  'no interview questions to check: store job postings first (npm run jobs:sync), or check a corpus (--demo, --jobs <file>)';
+
 function thresholdFailures(report: ContentReport): string[] {
   const t = CONTENT_THRESHOLDS;
+  if (report.questions === 0) return [NOTHING_TO_CHECK];
   const failures: string[] = [];
   const check = (ok: boolean, message: string): void => {
     if (!ok) failures.push(message);
@@ -400,7 +405,8 @@ function thresholdFailures(report: ContentReport): string[] {
 
 /** The report as lines for a terminal. */
 export function formatContentReport(report: ContentReport): string[] {
-  const s = (value: Share): string => `${percent(value.share)} (${value.count}/${value.of})`;
+  const s = (value: Share): string =>
+    value.of === 0 ? 'none to measure (0/0)' : `${percent(value.share)} (${value.count}/${value.of})`;
   const lines = [
     `Content: ${report.profiles} profiles, ${report.questions} questions`,
     `  distinct question texts ${s(report.distinctQuestions)}; questions sharing their model answer ${s(report.sharedAnswers)}; answers shared across occupations ${report.crossOccupationAnswers.count}`,
