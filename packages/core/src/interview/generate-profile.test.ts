@@ -301,3 +301,29 @@ describe('generateJobProfile: speed', () => {
     expect(median).toBeLessThan(50);
   });
 });
+
+describe('answers close on their setting', () => {
+  it('never offers to "handle" a requirement: a question set on one closes on showing it', () => {
+    let requirements = 0;
+    for (const { profile } of GENERATED)
+      for (const question of profile.interview_questions) {
+        const quoted = /^(?:The posting asks for this|One requirement of this role reads): “([^”]+)”/u.exec(
+          question.question,
+        );
+        if (!quoted) continue;
+        requirements += 1;
+        const quote = `“${quoted[1]}”`;
+        expect(question.answer).not.toMatch(
+          new RegExp(`(?:handle|bring the same approach to|apply it directly to) ${escape(quote)}`, 'u'),
+        );
+        expect(question.answer).toMatch(
+          new RegExp(`(?:The posting asks for ${escape(quote)}|the requirement ${escape(quote)})`, 'u'),
+        );
+      }
+    expect(requirements).toBeGreaterThan(0);
+  });
+});
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+}

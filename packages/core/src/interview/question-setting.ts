@@ -233,6 +233,12 @@ function closingSentence(
       : `In the ${context.roleName} role${where}, I would apply the same approach from the first weeks.`;
   if (setting.source === 'onet')
     return `As ${context.roleName}${where}, I would apply the same approach to work such as ${quote}${withTools}.`;
+  // A requirement names what the person must know or have done, not work to be handled: the answer shows it.
+  if (setting.source === 'requirement')
+    return pick(context, `close:${key}`, [
+      `The posting asks for ${quote}: this is how I would show it in the ${context.roleName} role${where}${withTools}.`,
+      `That is the experience behind the requirement ${quote}, and how I would use it here${where}${withTools}.`,
+    ]);
   return pick(context, `close:${key}`, [
     `In the ${context.roleName} role${where}, I would bring the same approach to ${quote}${withTools}.`,
     `Here${where}, that is how I would handle ${quote}${withTools}.`,
