@@ -173,6 +173,19 @@ describe('findSkills: names, aliases and punctuation', () => {
   });
 });
 
+describe('findSkills: text set letter by letter', () => {
+  it('reads no name from some letters of a letter-spaced word', () => {
+    const lines = [
+      { index: 0, text: 'E X P E R I E N C E' },
+      { index: 1, text: 'S o f t w a r e  D e v e l o p e r' },
+      { index: 2, text: 'Licensed engineer, registered in Ohio' },
+    ];
+    expect(findSkills(lines).map((match) => match.id)).not.toContain('professional-engineer');
+    // The same letters written as the name are read.
+    expect(findSkills('Licensed P.E. in Ohio').map((match) => match.id)).toContain('professional-engineer');
+  });
+});
+
 describe('findSkills: inflections', () => {
   it('reads plurals and possessives as the base name', () => {
     expect(spans('Built dashboards', 'dashboard')).toEqual(['dashboards']);

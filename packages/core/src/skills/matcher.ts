@@ -464,6 +464,23 @@ function wordsBefore(line: string, tokens: readonly SkillToken[], start: number)
   return words;
 }
 
+const isLoneLetter = (token: SkillToken | undefined): boolean =>
+  token !== undefined && token.raw.length === 1 && /\p{L}/u.test(token.raw);
+
+/**
+ * "E X P E R I E N C E", "D e v e l o p e r": a heading or title set letter by letter. A name spelled by
+ * some of its letters ("P E" for Professional Engineer, "R N") is not in the text.
+ */
+function isInLetterSpacedWord(tokens: readonly SkillToken[], start: number, end: number): boolean {
+  if (end === start) return false;
+  for (let index = start; index <= end; index += 1) if (!isLoneLetter(tokens[index])) return false;
+  const after = tokens[end + 1];
+  return (
+    (isLoneLetter(tokens[start - 1]) && tokens[start]?.boundary === 'space') ||
+    (isLoneLetter(after) && after?.boundary === 'space')
+  );
+}
+
 function isCapitalisedWord(token: SkillToken | undefined): boolean {
   if (token === undefined || token.raw.length < 2) return false;
   const first = token.raw[0] ?? '';
@@ -676,6 +693,7 @@ class TrieSkillMatcher implements SkillMatcher {
       if (written !== form.caseKey) return false;
     }
     if (form.isSingleLetter && isLetterLabel(line, tokens, start)) return false;
+    if (isInLetterSpacedWord(tokens, start, end)) return false;
     const guard = form.guard;
     if (guard === undefined) return true;
     const { notFollowedBy, notPrecededBy, contextAny, contextNone } = guard;
