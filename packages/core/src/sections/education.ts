@@ -263,6 +263,61 @@ function graduationOf(dates: DateMatch[]): YearMonth | undefined {
 export interface EducationParse {
   entries: EducationEntry[];
   dates: DateRange[];
+  /**
+   * The time each dated entry shows the person studying: its own range ("2007 – 2011"), or when only its
+   * end is given, the usual length of its degree before it. Time in study is no employment gap.
+   */
+  studied: DateRange[];
+}
+
+/** Usual full-time length of a degree, in months, to place its start when only its end is written. */
+const STUDY_MONTHS: Partial<Record<DegreeLevel, number>> = {
+  doctorate: 48,
+  masters: 24,
+  bachelors: 48,
+  associate: 24,
+};
+
+/** When an entry shows the person studying, from its dates and its degree. */
+function studiedOf(
+  dates: DateMatch[],
+  level: DegreeLevel,
+  graduation: YearMonth | undefined,
+): DateRange | undefined {
+  // A span ("2007 – 2011", "Sep 2020 – Present"); a lone date is only the end.
+  const ranges = dates
+    .map((match) => match.range)
+    .filter(
+      (range) =>
+        range.start !== undefined &&
+        (range.current ||
+          (range.end !== undefined &&
+            (range.end.year !== range.start.year || range.end.month !== range.start.month))),
+    );
+  const first = ranges[0];
+  if (first) {
+    const start = ranges.reduce<YearMonth>((earliest, range) => {
+      const candidate = range.start as YearMonth;
+      return candidate.year * 12 + candidate.month < earliest.year * 12 + earliest.month
+        ? candidate
+        : earliest;
+    }, first.start as YearMonth);
+    const current = ranges.some((range) => range.current);
+    const end = graduation ?? first.end;
+    return { start, ...(end && !current ? { end } : {}), current, text: first.text, format: first.format };
+  }
+  const months = STUDY_MONTHS[level];
+  if (graduation === undefined || months === undefined) return undefined;
+  // A year alone is read widely (to December), as for gaps; the start is the usual length before it.
+  const endOrdinal = graduation.year * 12 + (graduation.month || 12) - 1;
+  const startOrdinal = endOrdinal - months + 1;
+  return {
+    start: { year: Math.floor(startOrdinal / 12), month: (startOrdinal % 12) + 1 },
+    end: { year: graduation.year, month: graduation.month || 12 },
+    current: false,
+    text: '',
+    format: 'year-only',
+  };
 }
 
 /** The qualifications in an education section, in document order. `lineIndexes` are the section's body lines. */
@@ -323,5 +378,9 @@ export function parseEducation(
       lineIndexes: draft.lineIndexes,
     };
   });
-  return { entries, dates: kept.flatMap((draft) => draft.dates.map((match) => match.range)) };
+  const studied = kept.flatMap((draft) => {
+    const range = studiedOf(draft.dates, draft.degree?.level ?? 'other', graduationOf(draft.dates));
+    return range ? [range] : [];
+  });
+  return { entries, dates: kept.flatMap((draft) => draft.dates.map((match) => match.range)), studied };
 }

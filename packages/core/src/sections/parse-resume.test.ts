@@ -185,6 +185,36 @@ describe('parseResume', () => {
     expect(parsed.totalExperienceMonths).toBe(124);
   });
 
+  it('counts no gap where the resume shows the person studying', () => {
+    const summers = [
+      'Experience',
+      'Field Technician, Acme Surveys, May 2010 - Aug 2010',
+      '• Surveyed sites',
+      'Field Technician, Acme Surveys, May 2009 - Aug 2009',
+      '• Surveyed sites',
+      'Park Aide, County Parks, Sep 2001 - Jan 2002',
+      '• Kept trails',
+      'Education',
+    ];
+    // A degree dated by its end only: the usual four years before it are study, not a gap between summer jobs.
+    const byEnd = parseResume(
+      documentFromLines([...summers, 'Bachelor of Science: Biology, 2011', 'Keystone College']),
+      { referenceDate: REFERENCE },
+    );
+    expect(byEnd.gaps).toEqual([
+      { from: { year: 2002, month: 1 }, to: { year: 2008, month: 1 }, months: 71 },
+    ]);
+    // A degree with its own span.
+    const bySpan = parseResume(
+      documentFromLines([...summers, 'BSc Biology, Keystone College, Sep 2008 - May 2011']),
+      { referenceDate: REFERENCE },
+    );
+    expect(bySpan.gaps.map((gap) => gap.months)).toEqual([79]);
+    // Without education the summers leave gaps between them.
+    const without = parseResume(documentFromLines(summers.slice(0, -1)), { referenceDate: REFERENCE });
+    expect(without.gaps.map((gap) => gap.months)).toEqual([87, 8]);
+  });
+
   it('gives every line a section and handles a document without headings', () => {
     const parsed = parseResume(documentFromLines(['Jane Doe', 'jane@example.com', 'I like data.']), {
       referenceDate: REFERENCE,

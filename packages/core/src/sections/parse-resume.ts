@@ -44,7 +44,11 @@ export function parseResume(document: ExtractedDocument, options: ParseResumeOpt
     education,
     totalExperienceMonths: totalMonths(roleDates, referenceDate),
     dateFormats: countDateFormats([...roleDates, ...educationParses.flatMap((parse) => parse.dates)]),
-    gaps: findGaps(roleDates, referenceDate),
+    gaps: findGaps(
+      roleDates,
+      referenceDate,
+      educationParses.flatMap((parse) => parse.studied),
+    ),
     ...(reverseChronological !== undefined ? { reverseChronological } : {}),
     sectionOfLine: split.sectionOfLine,
   };

@@ -89,27 +89,53 @@ export function totalMonths(ranges: DateRange[], referenceDate: Date): number {
 
 /**
  * Stretches of at least `MIN_GAP_MONTHS` months covered by no role, oldest first. `from` is the last month
- * of work before the gap, `to` the first month of the next role, `months` the months in between.
+ * of work before the gap, `to` the first month of the next role, `months` the months in between. Months the
+ * resume shows the person studying (`study`: education the resume dates) are no gap: summer jobs between
+ * terms of a degree are not eight-month gaps, and the resume already accounts for that time.
  */
 export function findGaps(
   ranges: DateRange[],
   referenceDate: Date,
+  study: readonly DateRange[] = [],
 ): Array<{ from: YearMonth; to: YearMonth; months: number }> {
   const spans = ranges
     .map((range) => spanForGaps(range, referenceDate))
     .filter((span): span is Span => span !== undefined)
     .sort((a, b) => a.start - b.start || a.end - b.end);
+  const studied = study
+    .map((range) => spanForGaps(range, referenceDate))
+    .filter((span): span is Span => span !== undefined);
   const gaps: Array<{ from: YearMonth; to: YearMonth; months: number }> = [];
   let coveredEnd: number | undefined;
   for (const span of spans) {
     if (coveredEnd !== undefined) {
-      const months = span.start - coveredEnd - 1;
-      if (months >= MIN_GAP_MONTHS)
-        gaps.push({ from: fromMonthOrdinal(coveredEnd), to: fromMonthOrdinal(span.start), months });
+      for (const stretch of uncovered({ start: coveredEnd + 1, end: span.start - 1 }, studied)) {
+        const months = stretch.end - stretch.start + 1;
+        if (months >= MIN_GAP_MONTHS)
+          gaps.push({
+            from: fromMonthOrdinal(stretch.start - 1),
+            to: fromMonthOrdinal(stretch.end + 1),
+            months,
+          });
+      }
     }
     coveredEnd = coveredEnd === undefined ? span.end : Math.max(coveredEnd, span.end);
   }
   return gaps;
+}
+
+/** The parts of a stretch of months that none of the spans covers, in order. */
+function uncovered(stretch: Span, spans: readonly Span[]): Span[] {
+  let parts: Span[] = stretch.start <= stretch.end ? [stretch] : [];
+  for (const cover of spans) {
+    parts = parts.flatMap((part) => {
+      if (cover.end < part.start || cover.start > part.end) return [part];
+      const left = { start: part.start, end: cover.start - 1 };
+      const right = { start: cover.end + 1, end: part.end };
+      return [left, right].filter((piece) => piece.start <= piece.end);
+    });
+  }
+  return parts;
 }
 
 /**

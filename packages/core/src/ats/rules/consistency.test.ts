@@ -42,14 +42,22 @@ describe('consistency rules', () => {
       fix,
       detail: 'Gaps of six months or more: 9 months from 2020.',
     });
+    // Before the degree (2017, so study from 2014): the year after this job is a gap.
     const twoGaps = oneGap.replace(
       '\nEducation',
-      '\nAnalyst Intern, Initech\nJan 2015 – Jun 2016\n• Cleaned survey data for 40 client reports in Excel and SPSS each quarter\n\nEducation',
+      '\nAnalyst Intern, Initech\nJan 2012 – Jun 2012\n• Cleaned survey data for 40 client reports in Excel and SPSS each quarter\n\nEducation',
     );
     expect(judge(employmentGaps, await checkInputOf(twoGaps))).toMatchObject({
       status: 'fail',
       points: 0,
       fix,
+      detail: 'Gaps of six months or more: 18 months from 2012; 9 months from 2020.',
+    });
+    // During the degree: the months between an internship and the first job were spent studying.
+    const duringStudy = twoGaps.replace('Jan 2012 – Jun 2012', 'Jan 2015 – Jun 2016');
+    expect(judge(employmentGaps, await checkInputOf(duringStudy))).toMatchObject({
+      status: 'warn',
+      detail: 'Gaps of six months or more: 9 months from 2020.',
     });
   });
 
