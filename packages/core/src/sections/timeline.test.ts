@@ -87,6 +87,24 @@ describe('isReverseChronological', () => {
     );
   });
 
+  it('accepts overlapping roles ordered by start date or by end date', () => {
+    // By start date: the long role that ended last sits below a newer, shorter one.
+    expect(
+      isReverseChronological(
+        ranges('07/2002 - Present', '03/1998 - 07/2002', '05/1992 - 08/1996', '10/1991 - 10/2001'),
+        REFERENCE,
+      ),
+    ).toBe(true);
+    // By end date: a side job inside a longer role, listed after it.
+    expect(isReverseChronological(ranges('Jan 2010 - Jan 2013', 'Jan 2011 - Jan 2012'), REFERENCE)).toBe(
+      true,
+    );
+    // A year alone inside the role above it is not after it.
+    expect(isReverseChronological(ranges('04/1992 - 09/2000', '2000'), REFERENCE)).toBe(true);
+    // Newer at both ends than the role above it: out of order.
+    expect(isReverseChronological(ranges('02/2001 - 10/2012', '10/2012 - 03/2013'), REFERENCE)).toBe(false);
+  });
+
   it('puts the longer of two current roles second', () => {
     expect(isReverseChronological(ranges('2021 - Present', '2019 - Present'), REFERENCE)).toBe(true);
   });

@@ -139,18 +139,26 @@ function uncovered(stretch: Span, spans: readonly Span[]): Span[] {
 }
 
 /**
- * True when dated roles run newest first (by end date, then start date), false when not, undefined when
- * fewer than two roles are dated. Ranges are compared as read for the total.
+ * True when dated roles run newest first, false when not, undefined when fewer than two roles are dated.
+ * Ranges are compared as read for the total. Newest first is read by start or by end date, as resumes are
+ * ordered either way: they differ only where roles overlap ("2010 – 2013" above "2011 – 2012" is newest
+ * first by start date). A role is out of order only when it is newer than the one above it at both ends.
  */
 export function isReverseChronological(ranges: DateRange[], referenceDate: Date): boolean | undefined {
-  const spans = ranges
-    .map((range) => spanForTotal(range, referenceDate))
-    .filter((span): span is Span => span !== undefined);
-  if (spans.length < 2) return undefined;
-  for (let position = 1; position < spans.length; position += 1) {
-    const previous = spans[position - 1] as Span;
-    const span = spans[position] as Span;
-    if (span.end > previous.end || (span.end === previous.end && span.start > previous.start)) return false;
+  const dated = ranges.flatMap((range) => {
+    const span = spanForTotal(range, referenceDate);
+    return span ? [{ span, wide: spanForGaps(range, referenceDate) ?? span }] : [];
+  });
+  if (dated.length < 2) return undefined;
+  for (let position = 1; position < dated.length; position += 1) {
+    const previous = (dated[position - 1] as (typeof dated)[number]).span;
+    const { span, wide } = dated[position] as (typeof dated)[number];
+    const newerEnd = span.end > previous.end;
+    const newerStart = span.start > previous.start;
+    if (!((newerEnd && span.start >= previous.start) || (newerStart && span.end >= previous.end))) continue;
+    // A year without its month ("2000") inside the role above it cannot be said to come after it.
+    if (wide.start <= previous.end && wide.end >= previous.start && wide.end !== span.end) continue;
+    return false;
   }
   return true;
 }
