@@ -239,6 +239,16 @@ interface DraftEntry {
   lineIndexes: number[];
 }
 
+/** True when the line names a qualification or a school, even one written in part in lower case. */
+export function namesSchoolOrQualification(text: string): boolean {
+  return mentionsQualification(text) || INSTITUTION_WORD.test(text);
+}
+
+/** True when the line holds dates and nothing else ("2000", "Sep 2008 – May 2011"). */
+export function isDateOnlyLine(text: string): boolean {
+  return isDateOnly(text, findDates(text, DATE_SEARCH_REFERENCE));
+}
+
 /** True when the line holds dates and nothing else. */
 function isDateOnly(text: string, dates: DateMatch[]): boolean {
   if (dates.length === 0) return false;

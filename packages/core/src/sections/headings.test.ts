@@ -243,6 +243,34 @@ describe('splitSections', () => {
     expect(flagged.sections.map((section) => section.kind)).toEqual(['experience', 'education']);
   });
 
+  it('takes a weak education heading set like the text when a school follows it where headings stand', () => {
+    const lines = (label: string, next: string) =>
+      split([
+        'Work Experience',
+        'Driver, Acme Freight, 2003 - 2014',
+        { text: 'Hauled vehicles across 12 states.', x: 60 },
+        label,
+        '2000',
+        next,
+        'Credentials',
+        'TWIC card',
+      ]).sections.map((section) => section.kind);
+    expect(lines('Specialized Training', 'Road Master Truck driving School - Dallas, TX')).toEqual([
+      'experience',
+      'education',
+      'certifications',
+    ]);
+    // Followed by work, or written as a label with a colon, it stays part of the section above.
+    expect(lines('Specialized Training', 'Trained 12 new drivers on loading.')).toEqual([
+      'experience',
+      'certifications',
+    ]);
+    expect(lines('Specialized Training:', 'Road Master Truck driving School - Dallas, TX')).toEqual([
+      'experience',
+      'certifications',
+    ]);
+  });
+
   it('takes an unknown heading styled like the known ones as a section of its own', () => {
     const result = split([
       { text: 'EXPERIENCE', heading: true, fontSize: 14 },

@@ -1,6 +1,6 @@
 import type { DocumentLine } from '../extract/types';
 import { DATE_SEARCH_REFERENCE, findDates } from './dates';
-import { mentionsQualification } from './education';
+import { isDateOnlyLine, mentionsQualification, namesSchoolOrQualification } from './education';
 import { hasHeadingCase, matchHeading, MAX_HEADING_WORDS, type HeadingMatch } from './headings';
 import { findLocations } from './locations';
 import { isAllCaps, wordsOf } from './text';
@@ -99,6 +99,25 @@ function aliasHeading(lines: DocumentLine[], texts: string[], index: number): He
   return match ? { ...match, text } : undefined;
 }
 
+/**
+ * A weak education heading ("Specialized Training", "Studies") set like the text around it is still a
+ * heading when it stands where the other headings stand, without a colon, and the next line that is not a
+ * date names a school or a qualification ("Road Master Truck Driving School", "Associate of Science").
+ */
+function schoolFollows(
+  lines: DocumentLine[],
+  index: number,
+  found: HeadingFound,
+  alignedX: number | undefined,
+): boolean {
+  const line = lines[index];
+  if (found.kind !== 'education' || !line || /:\s*$/.test(found.text)) return false;
+  if (alignedX === undefined || Math.abs(line.x - alignedX) > INDENT_POINTS) return false;
+  let next = nextInColumn(lines, index);
+  if (next && isDateOnlyLine(next.text)) next = nextInColumn(lines, next.index);
+  return next !== undefined && namesSchoolOrQualification(next.text);
+}
+
 /** Reads the headings of a document: by alias, then unknown ones styled exactly like the known ones. */
 function findHeadings(lines: DocumentLine[], texts: string[]): Map<number, HeadingFound> {
   const candidates = new Map<number, HeadingFound>();
@@ -128,7 +147,12 @@ function findHeadings(lines: DocumentLine[], texts: string[]): Map<number, Headi
     if (!line) continue;
     const alignedX = headingX.get(line.column);
     if (!line.heading && alignedX !== undefined && line.x > alignedX + INDENT_POINTS) continue;
-    if (!found.weak || line.heading || (isAllCaps(found.text) && capsShare >= 0.5))
+    if (
+      !found.weak ||
+      line.heading ||
+      (isAllCaps(found.text) && capsShare >= 0.5) ||
+      schoolFollows(lines, index, found, alignedX)
+    )
       headings.set(index, found);
   }
   const known = [...headings.keys()]
