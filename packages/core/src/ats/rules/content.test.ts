@@ -198,6 +198,24 @@ describe('content rules', () => {
     });
   });
 
+  it('no-first-person: "i.e." and a grade such as "Accountant I" are not the pronoun', async () => {
+    const notPronouns = withBullets(
+      PLAIN.map((bullet, index) =>
+        index === 0
+          ? `${bullet} across all channels (i.e. ATM, card and branch)`
+          : index === 1
+            ? `Promoted to Staff Accountant I, then Level II; Branch Manager I 03/2016 to Current`
+            : bullet,
+      ),
+    );
+    expect(judge(noFirstPerson, await checkInputOf(notPronouns))).toMatchObject({ status: 'pass' });
+    // The pronoun after a capitalised word still counts: "In Denver I led…".
+    const pronoun = withBullets(
+      PLAIN.map((bullet, index) => (index === 0 ? `In Denver I ${bullet}` : bullet)),
+    );
+    expect(judge(noFirstPerson, await checkInputOf(pronoun))).toMatchObject({ status: 'warn' });
+  });
+
   it('no-cliches: none passes; one buzzword warns; four fail', async () => {
     expect(judge(noCliches, await checkInputOf(SOUND_RESUME))).toMatchObject({ status: 'pass', points: 3 });
     const fix = 'Replace each buzzword with evidence: instead of "results-driven", name a result you drove.';

@@ -167,6 +167,16 @@ export const pageCount: AtsRule = {
   },
 };
 
+/**
+ * The line without the "i"s that are not the pronoun: "i.e." and a grade in Roman numerals after a
+ * capitalised word at the end of a phrase or before a date ("Accountant I", "Level I,", "Manager I 03/2016").
+ */
+function withoutNonPronounI(text: string): string {
+  return text
+    .replace(/(?<![\p{L}])i\.\s?e\.?/giu, ' ')
+    .replace(/(?<=\p{Lu}[\p{L}-]*\s)I(?=\s*(?:$|[,;)/–—-]|\d))/gu, ' ');
+}
+
 export const noFirstPerson: AtsRule = {
   id: 'no-first-person',
   group: 'content',
@@ -175,7 +185,7 @@ export const noFirstPerson: AtsRule = {
   englishOnly: true,
   evaluate: ({ contentLines }) => {
     const pronounLines = contentLines.filter((line) =>
-      words(line.text).some((word) =>
+      words(withoutNonPronounI(line.text)).some((word) =>
         (FIRST_PERSON as readonly string[]).includes(word.replace(/[’']s$/, '')),
       ),
     );
