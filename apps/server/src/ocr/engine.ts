@@ -14,8 +14,15 @@ const require = createRequire(import.meta.url);
 export const OCR_MAX_PAGE_PIXELS = 12_000_000;
 
 interface CanvasAndContext {
-  canvas: { width: number; height: number; toBuffer(type: 'image/png'): Buffer } | null;
+  canvas: { width: number; height: number } | null;
   context: object | null;
+}
+
+/** A rendered page for the engine: a greyscale PGM (binary PNM), which leptonica reads without decoding. */
+export interface PageImage {
+  image: Buffer;
+  width: number;
+  height: number;
 }
 
 interface CanvasFactory {
@@ -30,12 +37,26 @@ export function renderScale(page: { width: number; height: number }, dpi: number
   return pixels > OCR_MAX_PAGE_PIXELS ? scale * Math.sqrt(OCR_MAX_PAGE_PIXELS / pixels) : scale;
 }
 
-/** Renders a pdf.js page to a PNG on white, with the canvas pdf.js itself creates (@napi-rs/canvas). */
+/**
+ * A greyscale PGM of RGBA pixels (ITU-R 601 luma, as leptonica's own conversion). The engine reads grey
+ * anyway; a PNG of a noisy page took longer to encode (and the engine to decode) than pdf.js to draw it.
+ */
+export function greyPgm(rgba: Uint8Array | Uint8ClampedArray, width: number, height: number): Buffer {
+  const header = Buffer.from(`P5\n${width} ${height}\n255\n`, 'ascii');
+  const out = Buffer.allocUnsafe(header.length + width * height);
+  header.copy(out, 0);
+  for (let pixel = 0, source = 0, target = header.length; pixel < width * height; pixel += 1, source += 4) {
+    out[target++] = (rgba[source]! * 77 + rgba[source + 1]! * 150 + rgba[source + 2]! * 29 + 128) >> 8;
+  }
+  return out;
+}
+
+/** Renders a pdf.js page on white, with the canvas pdf.js itself creates (@napi-rs/canvas), as a grey PGM. */
 export async function renderPage(
   page: PDFPageProxy,
   canvasFactory: CanvasFactory,
   dpi: number,
-): Promise<{ png: Buffer; width: number; height: number }> {
+): Promise<PageImage> {
   const base = page.getViewport({ scale: 1 });
   const viewport = page.getViewport({ scale: renderScale(base, dpi) });
   const width = Math.max(1, Math.floor(viewport.width));
@@ -46,6 +67,7 @@ export async function renderPage(
     const context = target.context as {
       fillStyle: string;
       fillRect(x: number, y: number, w: number, h: number): void;
+      getImageData(x: number, y: number, w: number, h: number): { data: Uint8ClampedArray };
     };
     context.fillStyle = '#ffffff';
     context.fillRect(0, 0, width, height);
@@ -55,7 +77,7 @@ export async function renderPage(
       viewport,
     }).promise;
     if (!target.canvas) throw new Error('no canvas');
-    return { png: target.canvas.toBuffer('image/png'), width, height };
+    return { image: greyPgm(context.getImageData(0, 0, width, height).data, width, height), width, height };
   } finally {
     canvasFactory.destroy(target);
   }
@@ -118,12 +140,9 @@ export async function startEngine(
   return createWorker(languages, OEM.LSTM_ONLY, offlineWorkerOptions());
 }
 
-/** Reads one page image (PNG bytes). */
-export async function recognizeImage(
-  engine: TesseractWorker,
-  image: { png: Buffer; width: number; height: number },
-): Promise<OcrPageResult> {
-  const { data } = await engine.recognize(image.png, {}, { blocks: true, text: false });
+/** Reads one page image (renderPage's PGM, or PNG bytes). */
+export async function recognizeImage(engine: TesseractWorker, image: PageImage): Promise<OcrPageResult> {
+  const { data } = await engine.recognize(image.image, {}, { blocks: true, text: false });
   return { width: image.width, height: image.height, lines: linesOf(data.blocks ?? []) };
 }
 
