@@ -33,6 +33,7 @@ const settings: OcrSettings = {
   maxPages: 3,
   dpi: 200,
   languagePass: 'all',
+  firstLanguages: ['eng'],
 };
 
 const bornText = [...PAGE_ONE, ...PAGE_TWO]
@@ -107,7 +108,9 @@ describe('OCR engine (tesseract.js, offline)', () => {
   });
 
   it('refuses a language whose data is not installed instead of downloading it, and has no network', async () => {
-    await expect(startEngine({ languages: ['ita'], languagePass: 'all' })).rejects.toThrow('not installed');
+    await expect(
+      startEngine({ languages: ['ita'], languagePass: 'all', firstLanguages: [] }),
+    ).rejects.toThrow('not installed');
     const { adapter, languageFile } = require('../isolated/tesseract-offline-adapter.cjs') as {
       adapter: Record<string, (...args: unknown[]) => Promise<unknown>>;
       languageFile(path: string): string;

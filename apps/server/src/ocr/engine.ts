@@ -6,7 +6,7 @@ import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { createWorker, OEM, type Worker as TesseractWorker } from 'tesseract.js';
 import { TESSERACT_ADAPTER, TESSERACT_WORKER } from '../paths';
 import { needsOtherLanguages } from './language';
-import type { OcrSettings } from './settings';
+import { firstPassLanguages, type OcrSettings } from './settings';
 
 const require = createRequire(import.meta.url);
 
@@ -127,17 +127,25 @@ const { languageFile, LANG_PREFIX } = require(fileURLToPath(TESSERACT_ADAPTER)) 
 };
 
 /**
- * Starts the engine with the configured languages, or with the first alone when `languagePass` is `first`
- * (the others are added only for a page that reads as another language: createOcrReader); it runs in its
- * own thread inside this process. A configured language whose data is not installed fails here:
- * tesseract.js would otherwise wait for ever.
+ * Starts the engine with the configured languages, or with the first reading's (`firstLanguages`) when
+ * `languagePass` is `first` (the others are added only for a page that reads as another language:
+ * createOcrReader); it runs in its own thread inside this process. A configured language whose data is not
+ * installed fails here: tesseract.js would otherwise wait for ever.
  */
 export async function startEngine(
-  settings: Pick<OcrSettings, 'languages' | 'languagePass'>,
+  settings: Pick<OcrSettings, 'languages' | 'languagePass' | 'firstLanguages'>,
 ): Promise<TesseractWorker> {
   for (const code of settings.languages) languageFile(`${LANG_PREFIX}${code}.traineddata.gz`);
-  const languages = settings.languagePass === 'first' ? settings.languages.slice(0, 1) : settings.languages;
-  return createWorker(languages, OEM.LSTM_ONLY, offlineWorkerOptions());
+  return createWorker(firstReading(settings), OEM.LSTM_ONLY, offlineWorkerOptions());
+}
+
+/** The languages a page is read with first. */
+function firstReading(
+  settings: Pick<OcrSettings, 'languages' | 'languagePass' | 'firstLanguages'>,
+): string[] {
+  return settings.languagePass === 'all'
+    ? settings.languages
+    : firstPassLanguages(settings.languages, settings.firstLanguages);
 }
 
 /** Reads one page image (renderPage's PGM, or PNG bytes). */
@@ -153,14 +161,15 @@ export async function recognizeImage(engine: TesseractWorker, image: PageImage):
  * Given a started engine (`running`: the OCR process starts it before its first task), it uses that one
  * and leaves it running.
  *
- * With `languagePass` `first`, a page is read with the first configured language (English) alone, which
- * takes about two thirds of the CPU of all four; a page whose words hold more of another configured
- * language's stop words (language.ts) is read again with all of them, and so is every later page of that
- * document.
+ * With `languagePass` `first` (the default), a page is read with `firstLanguages` (English and French):
+ * about half the CPU of all four, whose retries of the words English is unsure of go through the two
+ * largest networks (German's and Spanish's); a page whose words hold more of another configured language's
+ * stop words (language.ts) is read again with all of them, and so is every later page of that document.
  */
 export function createOcrReader(settings: OcrSettings, running?: TesseractWorker): OcrReader {
   let engine: Promise<TesseractWorker> | undefined = running && Promise.resolve(running);
-  let allLanguages = settings.languagePass === 'all' || settings.languages.length <= 1;
+  const first = firstReading(settings);
+  let allLanguages = first.length === settings.languages.length;
   return {
     maxPages: settings.maxPages,
     async readPage(request: OcrPageRequest) {
@@ -172,8 +181,8 @@ export function createOcrReader(settings: OcrSettings, running?: TesseractWorker
       engine ??= startEngine(settings);
       const started = await engine;
       if (!allLanguages) {
-        const first = await recognizeImage(started, image);
-        if (!needsOtherLanguages(first, settings.languages)) return first;
+        const read = await recognizeImage(started, image);
+        if (!needsOtherLanguages(read, settings.languages, first)) return read;
         allLanguages = true;
         await started.reinitialize(settings.languages.join('+'), OEM.LSTM_ONLY);
       }
