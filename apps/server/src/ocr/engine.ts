@@ -162,8 +162,8 @@ export async function recognizeImage(engine: TesseractWorker, image: PageImage):
  * and leaves it running.
  *
  * With `languagePass` `first` (the default), a page is read with `firstLanguages` (English and French):
- * about half the CPU of all four, whose retries of the words English is unsure of go through the two
- * largest networks (German's and Spanish's); a page whose words hold more of another configured language's
+ * about half the CPU of all four, whose retries of the words English does not accept also go through
+ * German's and Spanish's larger networks (French's is the smallest); a page whose words hold more of another configured language's
  * stop words (language.ts) is read again with all of them, and so is every later page of that document.
  */
 export function createOcrReader(settings: OcrSettings, running?: TesseractWorker): OcrReader {
