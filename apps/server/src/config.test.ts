@@ -50,9 +50,14 @@ describe('OCR configuration', () => {
       languages: ['eng', 'deu', 'fra', 'spa'],
       maxPages: 3,
       dpi: 200,
-      languagePass: 'all',
+      languagePass: 'first',
+      firstLanguages: ['eng', 'fra'],
     });
-    expect(load({ OCR_LANGUAGE_PASS: 'first' }).ocr.languagePass).toBe('first');
+    expect(load({ OCR_LANGUAGE_PASS: 'all' }).ocr.languagePass).toBe('all');
+    // The first reading's languages are those configured, in their order; the first alone if none is.
+    expect(load({ OCR_FIRST_LANGUAGES: 'fra+eng+deu' }).ocr.firstLanguages).toEqual(['eng', 'deu', 'fra']);
+    expect(load({ OCR_LANGUAGES: 'deu+eng' }).ocr.firstLanguages).toEqual(['eng']);
+    expect(load({ OCR_LANGUAGES: 'spa+deu' }).ocr.firstLanguages).toEqual(['spa']);
     expect(load({}).ocrTimeoutMs).toBe(120_000);
     expect(load({}).ocrMaxWaitingScans).toBe(8);
     expect(load({ OCR_MAX_WAITING_SCANS: '0' }).ocrMaxWaitingScans).toBe(0);

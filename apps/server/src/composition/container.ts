@@ -156,6 +156,7 @@ export function createServices(config: Config, database: Database, queue: JobQue
           env: {
             OCR_LANGUAGES: config.ocr.languages.join('+'),
             OCR_LANGUAGE_PASS: config.ocr.languagePass,
+            OCR_FIRST_LANGUAGES: config.ocr.firstLanguages.join('+'),
           },
         })),
     },

@@ -58,7 +58,11 @@ export async function withServerProcesses(
     ...OCR_POOL,
     maxMemoryMb: capMb,
     taskTimeoutMs: timeoutMs,
-    env: { OCR_LANGUAGES: settings.languages.join('+'), OCR_LANGUAGE_PASS: settings.languagePass },
+    env: {
+      OCR_LANGUAGES: settings.languages.join('+'),
+      OCR_LANGUAGE_PASS: settings.languagePass,
+      OCR_FIRST_LANGUAGES: settings.firstLanguages.join('+'),
+    },
   });
   // One file at a time: none waits.
   const runner = createAnalysisRunner({ parsing: () => parsing, ocr: () => ocr }, { maxWaitingScans: 0 });

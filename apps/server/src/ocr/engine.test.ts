@@ -4,7 +4,7 @@ import path from 'node:path';
 import { extractDocument } from '@careerlens/core/resume-analysis';
 import { linesToItems, makePdf } from '@careerlens/core/testing/documents';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createOcrReader, startEngine } from './engine';
+import { createOcrReader, greyPgm, startEngine } from './engine';
 import { scanPdf, wordRecall } from './scan-maker';
 import type { OcrSettings } from './settings';
 
@@ -33,6 +33,7 @@ const settings: OcrSettings = {
   maxPages: 3,
   dpi: 200,
   languagePass: 'all',
+  firstLanguages: ['eng'],
 };
 
 const bornText = [...PAGE_ONE, ...PAGE_TWO]
@@ -99,8 +100,17 @@ describe('OCR engine (tesseract.js, offline)', () => {
       expect(document.text).toContain(word);
   }, 120_000);
 
+  it('hands the engine a page as a grey PGM: a header and one luma byte a pixel', () => {
+    const rgba = new Uint8Array([255, 255, 255, 255, 0, 0, 0, 255, 255, 0, 0, 255, 0, 0, 255, 255]);
+    const pgm = greyPgm(rgba, 2, 2);
+    expect(pgm.subarray(0, 11).toString('ascii')).toBe('P5\n2 2\n255\n');
+    expect([...pgm.subarray(11)]).toEqual([255, 0, 77, 29]);
+  });
+
   it('refuses a language whose data is not installed instead of downloading it, and has no network', async () => {
-    await expect(startEngine({ languages: ['ita'], languagePass: 'all' })).rejects.toThrow('not installed');
+    await expect(
+      startEngine({ languages: ['ita'], languagePass: 'all', firstLanguages: [] }),
+    ).rejects.toThrow('not installed');
     const { adapter, languageFile } = require('../isolated/tesseract-offline-adapter.cjs') as {
       adapter: Record<string, (...args: unknown[]) => Promise<unknown>>;
       languageFile(path: string): string;

@@ -6,7 +6,7 @@ import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { createWorker, OEM, type Worker as TesseractWorker } from 'tesseract.js';
 import { TESSERACT_ADAPTER, TESSERACT_WORKER } from '../paths';
 import { needsOtherLanguages } from './language';
-import type { OcrSettings } from './settings';
+import { firstPassLanguages, type OcrSettings } from './settings';
 
 const require = createRequire(import.meta.url);
 
@@ -14,8 +14,15 @@ const require = createRequire(import.meta.url);
 export const OCR_MAX_PAGE_PIXELS = 12_000_000;
 
 interface CanvasAndContext {
-  canvas: { width: number; height: number; toBuffer(type: 'image/png'): Buffer } | null;
+  canvas: { width: number; height: number } | null;
   context: object | null;
+}
+
+/** A rendered page for the engine: a greyscale PGM (binary PNM), which leptonica reads without decoding. */
+export interface PageImage {
+  image: Buffer;
+  width: number;
+  height: number;
 }
 
 interface CanvasFactory {
@@ -30,12 +37,26 @@ export function renderScale(page: { width: number; height: number }, dpi: number
   return pixels > OCR_MAX_PAGE_PIXELS ? scale * Math.sqrt(OCR_MAX_PAGE_PIXELS / pixels) : scale;
 }
 
-/** Renders a pdf.js page to a PNG on white, with the canvas pdf.js itself creates (@napi-rs/canvas). */
+/**
+ * A greyscale PGM of RGBA pixels (ITU-R 601 luma, as leptonica's own conversion). The engine reads grey
+ * anyway; a PNG of a noisy page took longer to encode (and the engine to decode) than pdf.js to draw it.
+ */
+export function greyPgm(rgba: Uint8Array | Uint8ClampedArray, width: number, height: number): Buffer {
+  const header = Buffer.from(`P5\n${width} ${height}\n255\n`, 'ascii');
+  const out = Buffer.allocUnsafe(header.length + width * height);
+  header.copy(out, 0);
+  for (let pixel = 0, source = 0, target = header.length; pixel < width * height; pixel += 1, source += 4) {
+    out[target++] = (rgba[source]! * 77 + rgba[source + 1]! * 150 + rgba[source + 2]! * 29 + 128) >> 8;
+  }
+  return out;
+}
+
+/** Renders a pdf.js page on white, with the canvas pdf.js itself creates (@napi-rs/canvas), as a grey PGM. */
 export async function renderPage(
   page: PDFPageProxy,
   canvasFactory: CanvasFactory,
   dpi: number,
-): Promise<{ png: Buffer; width: number; height: number }> {
+): Promise<PageImage> {
   const base = page.getViewport({ scale: 1 });
   const viewport = page.getViewport({ scale: renderScale(base, dpi) });
   const width = Math.max(1, Math.floor(viewport.width));
@@ -46,6 +67,7 @@ export async function renderPage(
     const context = target.context as {
       fillStyle: string;
       fillRect(x: number, y: number, w: number, h: number): void;
+      getImageData(x: number, y: number, w: number, h: number): { data: Uint8ClampedArray };
     };
     context.fillStyle = '#ffffff';
     context.fillRect(0, 0, width, height);
@@ -55,7 +77,7 @@ export async function renderPage(
       viewport,
     }).promise;
     if (!target.canvas) throw new Error('no canvas');
-    return { png: target.canvas.toBuffer('image/png'), width, height };
+    return { image: greyPgm(context.getImageData(0, 0, width, height).data, width, height), width, height };
   } finally {
     canvasFactory.destroy(target);
   }
@@ -105,25 +127,30 @@ const { languageFile, LANG_PREFIX } = require(fileURLToPath(TESSERACT_ADAPTER)) 
 };
 
 /**
- * Starts the engine with the configured languages, or with the first alone when `languagePass` is `first`
- * (the others are added only for a page that reads as another language: createOcrReader); it runs in its
- * own thread inside this process. A configured language whose data is not installed fails here:
- * tesseract.js would otherwise wait for ever.
+ * Starts the engine with the configured languages, or with the first reading's (`firstLanguages`) when
+ * `languagePass` is `first` (the others are added only for a page that reads as another language:
+ * createOcrReader); it runs in its own thread inside this process. A configured language whose data is not
+ * installed fails here: tesseract.js would otherwise wait for ever.
  */
 export async function startEngine(
-  settings: Pick<OcrSettings, 'languages' | 'languagePass'>,
+  settings: Pick<OcrSettings, 'languages' | 'languagePass' | 'firstLanguages'>,
 ): Promise<TesseractWorker> {
   for (const code of settings.languages) languageFile(`${LANG_PREFIX}${code}.traineddata.gz`);
-  const languages = settings.languagePass === 'first' ? settings.languages.slice(0, 1) : settings.languages;
-  return createWorker(languages, OEM.LSTM_ONLY, offlineWorkerOptions());
+  return createWorker(firstReading(settings), OEM.LSTM_ONLY, offlineWorkerOptions());
 }
 
-/** Reads one page image (PNG bytes). */
-export async function recognizeImage(
-  engine: TesseractWorker,
-  image: { png: Buffer; width: number; height: number },
-): Promise<OcrPageResult> {
-  const { data } = await engine.recognize(image.png, {}, { blocks: true, text: false });
+/** The languages a page is read with first. */
+function firstReading(
+  settings: Pick<OcrSettings, 'languages' | 'languagePass' | 'firstLanguages'>,
+): string[] {
+  return settings.languagePass === 'all'
+    ? settings.languages
+    : firstPassLanguages(settings.languages, settings.firstLanguages);
+}
+
+/** Reads one page image (renderPage's PGM, or PNG bytes). */
+export async function recognizeImage(engine: TesseractWorker, image: PageImage): Promise<OcrPageResult> {
+  const { data } = await engine.recognize(image.image, {}, { blocks: true, text: false });
   return { width: image.width, height: image.height, lines: linesOf(data.blocks ?? []) };
 }
 
@@ -134,14 +161,15 @@ export async function recognizeImage(
  * Given a started engine (`running`: the OCR process starts it before its first task), it uses that one
  * and leaves it running.
  *
- * With `languagePass` `first`, a page is read with the first configured language (English) alone, which
- * takes about two thirds of the CPU of all four; a page whose words hold more of another configured
- * language's stop words (language.ts) is read again with all of them, and so is every later page of that
- * document.
+ * With `languagePass` `first` (the default), a page is read with `firstLanguages` (English and French):
+ * about half the CPU of all four, whose retries of the words English does not accept also go through
+ * German's and Spanish's larger networks (French's is the smallest); a page whose words hold more of another configured language's
+ * stop words (language.ts) is read again with all of them, and so is every later page of that document.
  */
 export function createOcrReader(settings: OcrSettings, running?: TesseractWorker): OcrReader {
   let engine: Promise<TesseractWorker> | undefined = running && Promise.resolve(running);
-  let allLanguages = settings.languagePass === 'all' || settings.languages.length <= 1;
+  const first = firstReading(settings);
+  let allLanguages = first.length === settings.languages.length;
   return {
     maxPages: settings.maxPages,
     async readPage(request: OcrPageRequest) {
@@ -153,8 +181,8 @@ export function createOcrReader(settings: OcrSettings, running?: TesseractWorker
       engine ??= startEngine(settings);
       const started = await engine;
       if (!allLanguages) {
-        const first = await recognizeImage(started, image);
-        if (!needsOtherLanguages(first, settings.languages)) return first;
+        const read = await recognizeImage(started, image);
+        if (!needsOtherLanguages(read, settings.languages, first)) return read;
         allLanguages = true;
         await started.reinitialize(settings.languages.join('+'), OEM.LSTM_ONLY);
       }

@@ -45,4 +45,17 @@ describe('the language of a page read with English alone', () => {
     expect(needsOtherLanguages(german, ['eng'])).toBe(false);
     expect(needsOtherLanguages(german, ['eng', 'fra'])).toBe(false);
   });
+
+  it('with a first reading in English and French, reads again only a page in a language it did not have', () => {
+    const french = page(
+      'Prise en charge des patients et suivi des soins pour le service de cardiologie avec une équipe.',
+    );
+    const german = page(
+      'Führung der Buchhaltung für über 300 Kunden sowie Erstellung der Abschlüsse mit DATEV und SAP.',
+    );
+    const english = page('Managed the front desk of a hotel with 120 rooms and trained new staff.');
+    expect(needsOtherLanguages(french, LANGUAGES, ['eng', 'fra'])).toBe(false);
+    expect(needsOtherLanguages(english, LANGUAGES, ['eng', 'fra'])).toBe(false);
+    expect(needsOtherLanguages(german, LANGUAGES, ['eng', 'fra'])).toBe(true);
+  });
 });

@@ -35,8 +35,15 @@ export function guessLanguage(result: OcrPageResult, languages: readonly string[
   return best && best[1] >= MIN_STOP_WORDS ? best[0] : undefined;
 }
 
-/** True when a page read with the first language alone should be read again with all `languages`. */
-export function needsOtherLanguages(result: OcrPageResult, languages: readonly string[]): boolean {
+/**
+ * True when a page read with `first` (the first language alone unless named) should be read again with
+ * all `languages`: its stop words are those of a language the first reading did not have.
+ */
+export function needsOtherLanguages(
+  result: OcrPageResult,
+  languages: readonly string[],
+  first: readonly string[] = languages.slice(0, 1),
+): boolean {
   const guess = guessLanguage(result, languages);
-  return guess !== undefined && guess !== languages[0];
+  return guess !== undefined && !first.includes(guess);
 }

@@ -12,11 +12,16 @@ export interface OcrSettings {
   /** Resolution the pages are rendered at for recognition. */
   dpi: number;
   /**
-   * `all`: every page read with all the languages at once. `first`: with the first alone, and again with
-   * all of them only for a page whose words are another language's (ocr/language.ts): about 30 % less CPU
-   * on English scans, a few points of word recall less on noisy ones (docs/evaluation/ocr.md).
+   * `all`: every page read with all the languages at once. `first`: with `firstLanguages`, and again with
+   * all of them only for a page whose words are another language's (ocr/language.ts): about half the CPU
+   * on English scans (docs/evaluation/ocr.md).
    */
   languagePass: 'all' | 'first';
+  /**
+   * The languages of the first reading (`first`): those of `languages` named by OCR_FIRST_LANGUAGES, in
+   * the order of `languages`; the first of `languages` alone when it names none of them.
+   */
+  firstLanguages: string[];
 }
 
 /** Environment variables of OCR, part of the server's configuration (config.ts). */
@@ -30,8 +35,20 @@ export const OcrEnvSchema = z.object({
     }),
   OCR_MAX_PAGES: z.coerce.number().int().min(0).max(10).default(3),
   OCR_DPI: z.coerce.number().int().min(100).max(400).default(200),
-  OCR_LANGUAGE_PASS: z.enum(['all', 'first']).default('all'),
+  OCR_LANGUAGE_PASS: z.enum(['all', 'first']).default('first'),
+  // English with French: the French model's network is the smallest of the four (docs/evaluation/ocr.md),
+  // a cheap second reading of the words English is unsure of.
+  OCR_FIRST_LANGUAGES: z
+    .string()
+    .default('eng+fra')
+    .transform((value) => value.split(/[+,\s]+/).filter(Boolean)),
 });
+
+/** The languages of the first reading: `wanted` among `languages`, in their order, or the first alone. */
+export function firstPassLanguages(languages: readonly string[], wanted: readonly string[]): string[] {
+  const chosen = languages.filter((code) => wanted.includes(code));
+  return chosen.length > 0 ? chosen : languages.slice(0, 1);
+}
 
 export function readOcrSettings(env: Record<string, string | undefined>): OcrSettings {
   const parsed = OcrEnvSchema.parse(env);
@@ -41,5 +58,6 @@ export function readOcrSettings(env: Record<string, string | undefined>): OcrSet
     maxPages: parsed.OCR_MAX_PAGES,
     dpi: parsed.OCR_DPI,
     languagePass: parsed.OCR_LANGUAGE_PASS,
+    firstLanguages: firstPassLanguages(parsed.OCR_LANGUAGES, parsed.OCR_FIRST_LANGUAGES),
   };
 }

@@ -16,7 +16,14 @@ const input = {
   experienceLevel: null,
   referenceDate: '2026-11-01',
   market: undefined,
-  ocr: { enabled: true, languages: ['eng'], maxPages: 3, dpi: 200, languagePass: 'all' },
+  ocr: {
+    enabled: true,
+    languages: ['eng'],
+    maxPages: 3,
+    dpi: 200,
+    languagePass: 'all',
+    firstLanguages: ['eng'],
+  },
 } satisfies AnalysisTaskInput;
 
 /** A pool that answers each task with the next of `answers` (an output, or an error to reject with). */
