@@ -28,6 +28,10 @@ const MAX_SINGLE_DATE_ANCHOR_WORDS = 8;
 const MAX_SENTENCE_ANCHOR_WORDS = 12;
 /** A header line has at least this share of capitalised words. */
 const MIN_CAPITALISED_SHARE = 0.6;
+/** A title under a dated line in a label-column layout is at most this many words. */
+const MAX_LABEL_TITLE_WORDS = 6;
+/** A heading-styled line this much larger than the dated lines is a sub-heading of the section. */
+const SUBHEADING_FONT_RATIO = 1.2;
 /** Merged date fragments: "March 2012" / "to" / "Current" on three lines. */
 const MAX_FRAGMENT_LINES = 3;
 
@@ -138,23 +142,47 @@ function buildUnits(
   return units;
 }
 
+/**
+ * True when the dated lines of a column share no left margin: each starts at its own x, as right-aligned or
+ * centred text does (dates right-aligned in a label column, a right-aligned sidebar). Indentation then says
+ * nothing about which lines are headers.
+ */
+function unaligned(xs: number[]): boolean {
+  if (xs.length < 2) return false;
+  const sorted = [...xs].sort((a, b) => a - b);
+  if ((sorted.at(-1) ?? 0) - (sorted[0] ?? 0) <= INDENT_POINTS) return false;
+  return sorted.every((x, position) => position === 0 || x - (sorted[position - 1] ?? x) > 1);
+}
+
 /** Layout of one section: where role headers start in each column, to tell indented body text. */
 function indentation(units: Unit[]): (unit: Unit) => boolean {
   // Lines with a date range are nearly always role headers: their x is the header margin.
   const headerX = new Map<number, number>();
+  const datedX = new Map<number, number[]>();
   const dated = units.filter((unit) => !unit.line.bullet && unit.dates.some((match) => match.isRange));
   for (const unit of dated.length > 0 ? dated : units.filter((other) => !other.line.bullet)) {
     const current = headerX.get(unit.line.column);
     if (current === undefined || unit.line.x < current) headerX.set(unit.line.column, unit.line.x);
   }
-  return (unit) => unit.line.x > (headerX.get(unit.line.column) ?? unit.line.x) + INDENT_POINTS;
+  for (const unit of dated)
+    datedX.set(unit.line.column, [...(datedX.get(unit.line.column) ?? []), unit.line.x]);
+  const noMargin = new Set([...datedX].filter(([, xs]) => unaligned(xs)).map(([column]) => column));
+  return (unit) =>
+    !noMargin.has(unit.line.column) &&
+    unit.line.x > (headerX.get(unit.line.column) ?? unit.line.x) + INDENT_POINTS;
+}
+
+/** True when the line opens with its date ("since 2016, ...", "2019 – 2021 Acme Corp"). */
+function startsWithDate(unit: Unit): boolean {
+  const first = unit.dates[0];
+  return first !== undefined && wordsOf(unit.text.slice(0, first.index)).length === 0;
 }
 
 /** The date that makes a line a role header, or undefined when the line is not one. */
 function anchorDate(unit: Unit, indented: boolean): DateMatch | undefined {
   if (unit.line.bullet || indented) return undefined;
   // A line starting in lower case continues a sentence, unless it is a short "title  date" line.
-  const lowerCase = startsLowerCase(unit.text);
+  const lowerCase = startsLowerCase(unit.text) && !startsWithDate(unit);
   if (lowerCase && unit.words > MAX_SINGLE_DATE_ANCHOR_WORDS) return undefined;
   for (const match of unit.dates) {
     const before = unit.text.slice(0, match.index);
@@ -262,6 +290,28 @@ export function parseExperience(
     if (hasLayoutCue(unit) || startsLowerCase(unit.text)) return 'body';
     const short = unit.words <= MAX_HEADER_WORDS && !endsSentence(unit.text) && looksLikeHeader(unit);
     return short || unit.strongCue ? 'header' : 'body';
+  });
+  // Sub-headings inside the section ("Full Time", "Freelance"): heading-styled lines in a larger font than
+  // the dated lines, with no date of their own. They group roles and name none of them.
+  const anchorFonts = units
+    .filter((_unit, position) => anchorOf[position])
+    .map((unit) => unit.line.fontSize)
+    .sort((a, b) => a - b);
+  const anchorFont = anchorFonts[Math.floor(anchorFonts.length / 2)] ?? 0;
+  units.forEach((unit, position) => {
+    if (kinds[position] !== 'header' || !unit.line.heading || unit.dates.length > 0 || anchorFont <= 0)
+      return;
+    if (unit.line.fontSize >= anchorFont * SUBHEADING_FONT_RATIO && !unit.roleCue) kinds[position] = 'body';
+  });
+  // Label-column layouts: "2019 – 2021 Employer" with the title on the next line, indented to the content
+  // column like the body below it. A short name-like line right under a line that opens with its dates is
+  // that role's header.
+  units.forEach((unit, position) => {
+    const next = units[position + 1];
+    if (!anchorOf[position] || !startsWithDate(unit) || !next || kinds[position + 1] !== 'body') return;
+    if (next.line.bullet || startsLowerCase(next.text) || next.dates.length > 0) return;
+    if (next.words <= MAX_LABEL_TITLE_WORDS && !/[.!?:;,]$/.test(next.text) && looksLikeHeader(next))
+      kinds[position + 1] = 'header';
   });
   const starts = findRoleStarts(units, kinds, hasLayoutCue);
   if (starts.length === 0) return [];

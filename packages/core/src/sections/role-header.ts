@@ -9,8 +9,11 @@ import { wordsOf } from './text';
  * Globex (2018-2020)"). A field stays undefined when the layout does not make it clear.
  */
 
-/** Separators between fields on one line; a gap of 3+ spaces is a column gap kept by the PDF reader. */
-const FIELD_SEPARATOR = /\s*(?:\||•|·|–|—|\s-\s|\s{3,}|\t|;)\s*/;
+/**
+ * Separators between fields on one line; a gap of 3+ spaces is a column gap kept by the PDF reader, and a
+ * private-use character is an icon-font glyph (a briefcase or a dot drawn between title and employer).
+ */
+const FIELD_SEPARATOR = /\s*(?:\||•|·|–|—|\s-\s|\s{3,}|\t|;|[\uE000-\uF8FF])\s*/;
 const AT_EMPLOYER = /^(.+?)\s+(?:at|@)\s+(.+)$/i;
 const EMPLOYER_PLACEHOLDER = /\bcompany name\b/i;
 /** A title or an employer name is at most this many words. */
@@ -49,7 +52,8 @@ function titleScore(text: string): number {
 
 function employerScore(text: string): number {
   if (EMPLOYER_PLACEHOLDER.test(text)) return 4;
-  const words = wordsOf(text);
+  // Compounds name their kind in their last part ("Tierarzt-Praxis", "Stadt-Klinikum").
+  const words = wordsOf(text).map((word) => word.split(/-(?=\p{Lu})/u).at(-1) ?? word);
   const last = words.at(-1) ?? '';
   let score = 0;
   for (const word of words) if (hasWord(EMPLOYER_WORDS, word)) score += 1;
@@ -66,12 +70,16 @@ function tidy(text: string): string {
     .trim();
 }
 
+const ORDINAL = /^\d+(?:st|nd|rd|th)$/i;
+
 /** True when a segment reads like a name (capitalised words), not a sentence fragment. */
 function isNameLike(text: string): boolean {
   const words = wordsOf(text).filter((word) => /\p{L}/u.test(word));
   if (words.length === 0 || words.length > MAX_FIELD_WORDS) return false;
   const capitalised = words.filter((word) => /^[^\p{L}]*\p{Lu}/u.test(word)).length;
-  return /^[^\p{L}]*\p{Lu}/u.test(words[0] ?? '') && capitalised / words.length >= 0.5;
+  // An ordinal may lead ("1st Year Analyst", "2nd Officer").
+  const first = words.find((word) => !ORDINAL.test(word)) ?? '';
+  return /^[^\p{L}]*\p{Lu}/u.test(first) && capitalised / words.length >= 0.5;
 }
 
 /** Legal-form words that end an employer's name ("Google Inc", "Acme Group"). */
