@@ -319,6 +319,36 @@ describe('experience entries', () => {
     ]);
   });
 
+  it("reads a template's placeholder dates as role headers without giving the roles dates", () => {
+    const roles = rolesOf([
+      'year–year Shift lead, Employer, Town.',
+      body('General description of the role.'),
+      'Month 20xx – Present Barista, Corner Cafe, Town.',
+      body('Opened the shop on weekdays.'),
+      'Store Manager UK',
+      'Lorem Retail Group xxxx-xxxx',
+      '• Ran a team of nine.',
+    ]);
+    expect(fields(roles)).toEqual([
+      { title: 'Shift lead', employer: 'Employer', location: 'Town', dates: undefined },
+      { title: 'Barista', employer: 'Corner Cafe', location: 'Town', dates: undefined },
+      { title: 'Store Manager', employer: 'Lorem Retail Group', location: 'UK', dates: undefined },
+    ]);
+  });
+
+  it('reads "dates  title, employer, town." and keeps the town out of the employer', () => {
+    const roles = rolesOf([
+      '2019–2022 ingeniera de datos, Datalia, Sevilla.',
+      body('Construyó los flujos de datos.'),
+      '2015–2019 Data Analyst, Acme Corp, Leipzig.',
+      body('Wrote the monthly reports.'),
+    ]);
+    expect(fields(roles)).toEqual([
+      { title: 'ingeniera de datos', employer: 'Datalia', location: 'Sevilla', dates: '2019–2022' },
+      { title: 'Data Analyst', employer: 'Acme Corp', location: 'Leipzig', dates: '2015–2019' },
+    ]);
+  });
+
   it('reads eight roles in a real PDF as eight entries', async () => {
     const employers = ['Acme', 'Globex', 'Initech', 'Hooli', 'Umbrella', 'Stark', 'Wayne', 'Tyrell'];
     const lines: Array<string | { text: string; bold?: boolean; x?: number }> = [

@@ -40,6 +40,25 @@ const PREPOSITION_BEFORE =
   /\b(?:in|on|by|from|during|of|between|until|before|after|for|over|through|around)\s*$/i;
 const ABBREVIATION_END = /\b(?:inc|ltd|co|corp|jr|sr|llc|st|dept|bros|u\.s|d\.c|n\.a)\.$/i;
 
+/**
+ * A template's placeholder for a date ("year–year", "Month 20xx – Present", "xxxx-xxxx", "MM/YYYY – MM/YYYY",
+ * "año–año"): it marks where a role's dates go, so the line is a role header, but it gives the role no dates.
+ */
+const PLACEHOLDER_YEAR =
+  '(?:(?:month|mon|mm|mes|mois|monat|mese|maand)[\\s/.]+)?(?:year|yyyy|xxxx|[12][09]xx|año|ano|année|annee|jahr|jjjj|anno|aaaa|jaar)';
+const PLACEHOLDER_RANGE = new RegExp(
+  `(?<![\\p{L}\\d])${PLACEHOLDER_YEAR}\\s*[-–—]\\s*(?:${PLACEHOLDER_YEAR}|present|current|now|today)(?![\\p{L}\\d])`,
+  'iu',
+);
+
+/** The placeholder range of a line, as a date match with an empty range (no start, no end). */
+function placeholderDates(text: string): DateMatch[] {
+  const match = PLACEHOLDER_RANGE.exec(text);
+  if (!match) return [];
+  const range: DateMatch['range'] = { current: false, text: match[0], format: 'other' };
+  return [{ range, index: match.index, length: match[0].length, isRange: true }];
+}
+
 interface Unit {
   /** Line indexes (several when date fragments were merged). */
   indexes: number[];
@@ -69,6 +88,7 @@ function endsSentence(text: string): boolean {
 
 function makeUnit(indexes: number[], text: string, line: DocumentLine, referenceDate: Date): Unit {
   const words = wordsOf(text);
+  const dates = findDates(text, referenceDate);
   const head = words.slice(0, MAX_HEADER_WORDS).join(' ');
   const hasPlace = findLocation(text) !== undefined;
   const strongCue =
@@ -81,7 +101,7 @@ function makeUnit(indexes: number[], text: string, line: DocumentLine, reference
     indexes,
     text,
     line,
-    dates: findDates(text, referenceDate),
+    dates: dates.length > 0 ? dates : placeholderDates(text),
     words: words.length,
     strongCue,
     roleCue,
@@ -355,7 +375,7 @@ export function parseExperience(
       ...(fields.title ? { title: fields.title } : {}),
       ...(fields.employer ? { employer: fields.employer } : {}),
       ...(fields.location ? { location: fields.location } : {}),
-      ...(dated ? { dates: dated.range } : {}),
+      ...(dated?.range.start || dated?.range.end ? { dates: dated.range } : {}),
       headerLines,
       bulletLines,
       lineIndexes: [...headerLines, ...bulletLines].sort((a, b) => a - b),

@@ -291,6 +291,23 @@ export function findLocations(text: string): LocationMatch[] {
   return kept.sort((a, b) => a.index - b.index);
 }
 
+const TRAILING_COUNTRY = new RegExp(`\\s(?:${COUNTRY_NAMES})\\.?$`, 'u');
+
+/**
+ * A country name ending the text after other words ("Software Engineer UK", "Acme GmbH Germany"): the
+ * place a right-aligned column printed beside a name. Undefined when the text is the country alone.
+ */
+export function trailingCountry(text: string): LocationMatch | undefined {
+  const match = TRAILING_COUNTRY.exec(text.trimEnd());
+  if (!match || match.index === 0) return undefined;
+  const name = match[0].trim().replace(/\.$/, '');
+  return place(text, match.index, match[0].length, COUNTRIES[name] ?? COUNTRIES[titleCase(name)]);
+}
+
+function titleCase(text: string): string {
+  return text.toLowerCase().replace(/(^|\s)\p{L}/gu, (letter) => letter.toUpperCase());
+}
+
 /** The first place in the text, or undefined. */
 export function findLocation(text: string): LocationMatch | undefined {
   return findLocations(text)[0];

@@ -1,6 +1,6 @@
 import type { DateMatch } from './dates';
 import { EMPLOYER_WORDS, hasWord, TITLE_WORDS } from './lexicon';
-import { findLocations } from './locations';
+import { findLocations, trailingCountry } from './locations';
 import { wordsOf } from './text';
 
 /**
@@ -147,6 +147,44 @@ function splitSegments(text: string): Segment[] {
 }
 
 /**
+ * "Acme Corp, Berlin.": a last comma part of one to three capitalised words naming neither an employer nor a
+ * title is the employer's town.
+ */
+function splitTrailingPlace(fields: RoleHeaderFields): void {
+  const employer = fields.employer ?? '';
+  const comma = employer.lastIndexOf(',');
+  if (comma <= 0) return;
+  const place = tidy(employer.slice(comma + 1).replace(/\.$/, ''));
+  const words = wordsOf(place);
+  if (words.length === 0 || words.length > 3 || !words.every((word) => /^\p{Lu}\p{Ll}/u.test(word))) return;
+  if (words.some((word) => hasWord(EMPLOYER_WORDS, word) || hasWord(TITLE_WORDS, word))) return;
+  fields.employer = tidy(employer.slice(0, comma));
+  fields.location ??= place;
+}
+
+/** A field of a comma list is at most this many words ("Title, Employer, Town"). */
+const MAX_LIST_FIELD_WORDS = 6;
+
+/**
+ * "Job title, Employer, Town." as the only text of a header, with no word saying which part is which: the
+ * first two parts are the title and the employer (their order is left to the section's other roles), a short
+ * third part is the place. Parts may start in lower case (Spanish, French and Italian titles do).
+ */
+function readCommaList(segments: Segment[], fields: RoleHeaderFields): void {
+  const texts = segments.filter((segment) => !segment.role && /\p{L}/u.test(segment.text));
+  if (texts.length !== 1) return;
+  const parts = (texts[0]?.text ?? '')
+    .split(/\s*,\s*/)
+    .map((part) => tidy(part.replace(/\.$/, '')))
+    .filter((part) => /\p{L}/u.test(part));
+  if (parts.length < 2 || parts.length > 3) return;
+  if (parts.some((part) => wordsOf(part).length > MAX_LIST_FIELD_WORDS)) return;
+  if (parts.length === 3 && wordsOf(parts[2] ?? '').length > 3) return;
+  fields.openNames = parts.slice(0, 2);
+  if (parts[2]) fields.location ??= parts[2];
+}
+
+/**
  * Title, employer and location from a role's header lines. `dates` are the date matches found on each line
  * (same order as `texts`); their text is cut out first so it cannot read as a field.
  */
@@ -159,6 +197,15 @@ export function readRoleHeader(texts: string[], dates: DateMatch[][]): RoleHeade
       rest = `${rest.slice(0, match.index)} | ${rest.slice(match.index + match.length)}`;
     }
     const locations = findLocations(rest);
+    // "Software Engineer UK": a country after a title or an employer, with no comma.
+    const country = locations.length === 0 ? trailingCountry(tidy(rest)) : undefined;
+    if (country) {
+      const before = tidy(rest).slice(0, country.index);
+      const lastWord = wordsOf(before).at(-1) ?? '';
+      if (hasWord(TITLE_WORDS, lastWord) || hasWord(EMPLOYER_WORDS, lastWord)) {
+        locations.push({ ...country, index: rest.indexOf(tidy(rest)) + country.index });
+      }
+    }
     if (locations[0]) fields.location ??= locations[0].text;
     for (const location of locations.reverse()) {
       rest = `${rest.slice(0, location.index)} | ${rest.slice(location.index + location.length)}`;
@@ -219,14 +266,17 @@ export function readRoleHeader(texts: string[], dates: DateMatch[][]): RoleHeade
     const next = segments[titleAt + 1];
     if (next && unclaimed.some((entry) => entry.segment === next)) fields.employer = next.text;
   }
+  if (fields.employer) splitTrailingPlace(fields);
   if (fields.title && fields.employer) {
     const titleAt = segments.findIndex((segment) => segment.text === fields.title);
-    const employerAt = segments.findIndex((segment) => segment.text === fields.employer);
+    const employer = fields.employer;
+    const employerAt = segments.findIndex((segment) => segment.text.startsWith(employer));
     fields.titleFirst = titleAt < employerAt;
   }
   const openNames = unclaimed
     .map((entry) => entry.segment.text)
     .filter((text) => text !== fields.title && text !== fields.employer);
   if (openNames.length) fields.openNames = openNames;
+  if (!fields.title && !fields.employer) readCommaList(segments, fields);
   return fields;
 }
