@@ -238,6 +238,91 @@ function sideRows(rows: Row[], x: number, side: 'left' | 'right'): Item[][] {
     .filter((items) => items.some(visible));
 }
 
+/** Section names in a margin column: the content starts at least this far right of the names. */
+const MIN_LABEL_MARGIN = 40;
+/** A margin label is at most this many words per row ("PROFESSIONAL" / "AFFILIATIONS" / "& ACTIVITIES"). */
+const MAX_LABEL_WORDS = 4;
+/** Rows carrying a margin label needed before a block is read as a label margin. */
+const MIN_LABEL_ROWS = 3;
+
+/** A margin label's text: capitals (and "&"), no digits, a few words. */
+function isMarginLabel(text: string): boolean {
+  const words = text.split(/\s+/).filter(Boolean);
+  return (
+    words.length > 0 &&
+    words.length <= MAX_LABEL_WORDS &&
+    /\p{Lu}{2}/u.test(text) &&
+    !/\p{Ll}|\d/u.test(text) &&
+    words.every((word) => /^(?:\p{Lu}[\p{Lu}'’.-]*|&)$/u.test(word))
+  );
+}
+
+/**
+ * A margin of section names beside the content, too close to it for a whitespace corridor ("OTHER WORK" a
+ * few points left of "Alpha Engineering Firm"), with names wrapped over two or three rows
+ * ("PROFESSIONAL" / "AFFILIATIONS" / "& ACTIVITIES"). The content's left edge is where the rows that carry
+ * no name start; a row starting at the margin splits there into its name and its content. The name rows of
+ * one entry join into one line, read before that entry's content. Undefined when the block is not laid out
+ * so.
+ */
+function readLabelMargin(
+  rows: Row[],
+  page: number,
+  column: number,
+  minLabelRows = MIN_LABEL_ROWS,
+): PageLine[] | undefined {
+  const starts = rows.map((row) => row.items.find(visible)?.x ?? Infinity);
+  const margin = Math.min(...starts);
+  const contentStarts = starts.filter((x) => Number.isFinite(x) && x >= margin + MIN_LABEL_MARGIN);
+  if (contentStarts.length < minLabelRows) return undefined;
+  const contentX = Math.min(...contentStarts);
+  const split = rows.map((row, position) => {
+    if ((starts[position] ?? Infinity) > margin + 2) return undefined;
+    const items = row.items.filter(visible);
+    const label = items.filter((item) => item.x + item.width <= contentX - 1);
+    const rest = items.filter((item) => item.x + item.width > contentX - 1);
+    if (label.length === 0 || !isMarginLabel(rowText(label))) return undefined;
+    return { label, rest };
+  });
+  if (split.filter((entry) => entry && entry.rest.length > 0).length < minLabelRows) return undefined;
+
+  const lines: PageLine[] = [];
+  let group: { label: Item[]; y: number; lastY: number; size: number; content: PageLine[] } | undefined;
+  const flush = () => {
+    if (!group) return;
+    const text = group.label
+      .map((item) => tidyLine(item.text))
+      .filter(Boolean)
+      .join(' ');
+    const first = group.label[0] as Item;
+    lines.push({ text, page, column, x: first.x, y: group.y, size: group.size, tableLike: false });
+    lines.push(...group.content);
+    group = undefined;
+  };
+  rows.forEach((row, position) => {
+    if (!row.items.some(visible)) return;
+    const entry = split[position];
+    const near = group !== undefined && group.lastY - row.y <= 2 * Math.max(group.size, row.size);
+    if (entry) {
+      if (!near) flush();
+      group ??= { label: [], y: row.y, lastY: row.y, size: 0, content: [] };
+      group.label.push(...entry.label);
+      group.lastY = row.y;
+      group.size = Math.max(group.size, ...entry.label.map((item) => item.size));
+      if (entry.rest.length) group.content.push(toLine(entry.rest, row.y, page, column));
+      return;
+    }
+    const line = toLine(row.items, row.y, page, column);
+    if (group && near) group.content.push(line);
+    else {
+      flush();
+      lines.push(line);
+    }
+  });
+  flush();
+  return lines;
+}
+
 function readBlock(
   items: Item[],
   context: { page: number; pageWidth: number },
@@ -248,6 +333,12 @@ function readBlock(
   const rows = clusterRows(items);
   const found = depth < MAX_DEPTH ? findSplit(rows, context.pageWidth) : undefined;
   if (!found) {
+    const labelled = readLabelMargin(rows, context.page, column);
+    if (labelled) {
+      layout.labelBlocks += 1;
+      layout.lines.push(...labelled);
+      return;
+    }
     for (const row of rows) {
       if (row.items.some(visible)) layout.lines.push(toLine(row.items, row.y, context.page, column));
     }
@@ -291,7 +382,9 @@ function readBlock(
     // Dates or labels beside their rows: read row by row, as one line; a section name in a label column
     // becomes a line of its own, so that it reads as the heading of what follows.
     layout.labelBlocks += 1;
-    for (const row of stretch) {
+    const labelled = readLabelMargin(stretch, context.page, column, 1);
+    if (labelled) layout.lines.push(...labelled);
+    for (const row of labelled ? [] : stretch) {
       const items = row.items.filter(visible);
       const leftItems = items.filter((item) => item.x + item.width / 2 < split.x);
       const rightItems = items.filter((item) => item.x + item.width / 2 >= split.x);

@@ -129,6 +129,43 @@ describe('layout analysis of PDF pages', () => {
 });
 
 describe('Word tables, nested tables and text boxes', () => {
+  it('reads section names wrapped over rows in a margin beside the content as one heading each', async () => {
+    const row = (label: string, text: string, y: number): PdfTextItem[] => [
+      ...(label ? [{ text: label, x: 40, y, size: 10, bold: false }] : []),
+      { text, x: 124, y, size: 10, bold: false },
+    ];
+    const items: PdfTextItem[] = [
+      { text: 'Robin Example', x: 200, y: 760, size: 20, bold: true },
+      { text: 'robin@example.com   +1 (555) 010-0199', x: 180, y: 740, size: 10, bold: false },
+      ...row('EDUCATION', 'Northfield College, Boston, Massachusetts, USA', 700),
+      ...row('', 'BSc in Geology   Sep 2010 – Jun 2014', 686),
+      ...row('WORK', 'Harbour Survey Ltd', 660),
+      ...row('EXPERIENCE', 'Field Geologist   Jul 2014 – Present', 646),
+      ...row('', '• Logged 400 boreholes for coastal defence works.', 632),
+      ...row('AWARDS &', 'Young Surveyor Prize, 2016', 606),
+      ...row('HONOURS', 'Dean’s List, 2013', 592),
+      ...row('SKILLS', 'Core logging, GIS, AutoCAD, field mapping', 566),
+    ];
+    const document = await extractDocument(makePdf([items]), 'pdf');
+    const texts = document.lines.map((line) => line.text);
+    expect(texts).toContain('WORK EXPERIENCE');
+    expect(texts).toContain('AWARDS & HONOURS');
+    expect(texts).toContain('Harbour Survey Ltd');
+    expect(texts.indexOf('WORK EXPERIENCE')).toBeLessThan(texts.indexOf('Harbour Survey Ltd'));
+    const parsed = parseResume(document, { referenceDate: REFERENCE });
+    const headings = parsed.sections.filter((section) => section.headingLine >= 0);
+    expect(headings.map((section) => [section.heading, section.kind])).toEqual(
+      expect.arrayContaining([
+        ['EDUCATION', 'education'],
+        ['WORK EXPERIENCE', 'experience'],
+        ['SKILLS', 'skills'],
+      ]),
+    );
+    expect(parsed.experience.map((role) => [role.title, role.employer])).toEqual([
+      ['Field Geologist', 'Harbour Survey Ltd'],
+    ]);
+  });
+
   it('reads the paragraphs of every table cell, nested tables and text boxes included', async () => {
     const bytes = makeDocx([
       { textBox: ['Jane Doe', 'jane.doe@example.com'] },
