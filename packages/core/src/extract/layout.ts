@@ -242,6 +242,8 @@ function sideRows(rows: Row[], x: number, side: 'left' | 'right'): Item[][] {
 const MIN_LABEL_MARGIN = 40;
 /** A margin label is at most this many words per row ("PROFESSIONAL" / "AFFILIATIONS" / "& ACTIVITIES"). */
 const MAX_LABEL_WORDS = 4;
+/** Share of the rows starting at the margin that must be names for the margin to be a label margin. */
+const MIN_LABEL_ROW_SHARE = 0.75;
 /** Rows carrying a margin label needed before a block is read as a label margin. */
 const MIN_LABEL_ROWS = 3;
 
@@ -285,6 +287,10 @@ function readLabelMargin(
     return { label, rest };
   });
   if (split.filter((entry) => entry && entry.rest.length > 0).length < minLabelRows) return undefined;
+  // In a label margin nearly every row that starts at the margin is a name; a sidebar of contact lines,
+  // skills or languages starts there with ordinary text.
+  const marginRows = starts.filter((x) => x <= margin + 2).length;
+  if (split.filter(Boolean).length < MIN_LABEL_ROW_SHARE * marginRows) return undefined;
 
   const lines: PageLine[] = [];
   let group: { label: Item[]; y: number; lastY: number; size: number; content: PageLine[] } | undefined;

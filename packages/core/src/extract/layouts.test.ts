@@ -166,6 +166,32 @@ describe('Word tables, nested tables and text boxes', () => {
     ]);
   });
 
+  it('does not join capitalised sidebar items into a heading when the margin holds ordinary lines too', async () => {
+    const left = [
+      'robin@example.com',
+      '+1 (555) 010-0199',
+      'SKILLS',
+      'GIS',
+      'CAD',
+      'SQL',
+      'Languages',
+      'English',
+    ];
+    const right = [
+      'Field Geologist',
+      'Harbour Survey Ltd',
+      'Jul 2014 – Present',
+      'Logged 400 boreholes for coastal defence works.',
+    ];
+    const items: PdfTextItem[] = [
+      ...linesToItems(left, { left: 40, top: 700, leading: 13 }),
+      ...linesToItems(right, { left: 124, top: 694, leading: 17 }),
+    ];
+    const document = await extractDocument(makePdf([items]), 'pdf');
+    const texts = document.lines.map((line) => line.text);
+    expect(texts.some((text) => /SKILLS\s+GIS/.test(text))).toBe(false);
+  });
+
   it('reads the paragraphs of every table cell, nested tables and text boxes included', async () => {
     const bytes = makeDocx([
       { textBox: ['Jane Doe', 'jane.doe@example.com'] },
