@@ -349,6 +349,26 @@ describe('experience entries', () => {
     ]);
   });
 
+  it('reads sentence-case titles of French and Spanish resumes, and German compound titles', () => {
+    const roles = rolesOf([
+      'Responsable de la logistique',
+      'Transports Exemple SARL',
+      'mars 2020 – aujourd’hui',
+      body('Pilotage de trois entrepôts.'),
+      'Auxiliar de farmacia',
+      'Farmacia Central SL',
+      'enero 2017 - febrero 2020',
+      body('Atención al cliente en el mostrador.'),
+      '05.2014 – 12.2016 Vertriebsingenieurin, Muster Anlagenbau GmbH',
+      body('Betreuung von Kunden in Süddeutschland.'),
+    ]);
+    expect(roles.map((role) => [role.title, role.employer])).toEqual([
+      ['Responsable de la logistique', 'Transports Exemple SARL'],
+      ['Auxiliar de farmacia', 'Farmacia Central SL'],
+      ['Vertriebsingenieurin', 'Muster Anlagenbau GmbH'],
+    ]);
+  });
+
   it('reads eight roles in a real PDF as eight entries', async () => {
     const employers = ['Acme', 'Globex', 'Initech', 'Hooli', 'Umbrella', 'Stark', 'Wayne', 'Tyrell'];
     const lines: Array<string | { text: string; bold?: boolean; x?: number }> = [

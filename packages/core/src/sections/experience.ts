@@ -1,6 +1,6 @@
 import type { DocumentLine } from '../extract/types';
 import { findDates, type DateMatch } from './dates';
-import { EMPLOYER_WORDS, hasWord, TITLE_WORDS } from './lexicon';
+import { EMPLOYER_WORDS, hasWord, isTitleWord } from './lexicon';
 import { findLocation } from './locations';
 import { readRoleHeader, type RoleHeaderFields } from './role-header';
 import { startsLowerCase, wordsOf } from './text';
@@ -26,6 +26,8 @@ const MAX_ANCHOR_WORDS = 18;
 const MAX_SINGLE_DATE_ANCHOR_WORDS = 8;
 /** A full sentence with a date this long is prose that mentions a period. */
 const MAX_SENTENCE_ANCHOR_WORDS = 12;
+/** A title in sentence case, led by a title word, is at most this many words. */
+const MAX_SENTENCE_CASE_TITLE_WORDS = 5;
 /** A header line has at least this share of capitalised words. */
 const MIN_CAPITALISED_SHARE = 0.6;
 /** A title under a dated line in a label-column layout is at most this many words. */
@@ -96,7 +98,7 @@ function makeUnit(indexes: number[], text: string, line: DocumentLine, reference
   const roleCue =
     hasPlace ||
     /company name/i.test(text) ||
-    words.some((word) => hasWord(TITLE_WORDS, word) || hasWord(EMPLOYER_WORDS, word));
+    words.some((word) => isTitleWord(word) || hasWord(EMPLOYER_WORDS, word));
   return {
     indexes,
     text,
@@ -115,6 +117,10 @@ function looksLikeHeader(unit: Unit): boolean {
     (word) => /\p{L}/u.test(word) && !/^(?:and|of|the|for|in|at|to|a|an|&|de|la)$/i.test(word),
   );
   if (words.length === 0) return false;
+  // A sentence-case title ("Chargée de marketing digital", "Auxiliar de enfermería").
+  const first = wordsOf(unit.text)[0] ?? '';
+  if (unit.words <= MAX_SENTENCE_CASE_TITLE_WORDS && /^\p{Lu}/u.test(first) && isTitleWord(first))
+    return true;
   const capitalised = words.filter((word) => /^[^\p{L}]*\p{Lu}/u.test(word)).length;
   return capitalised / words.length >= MIN_CAPITALISED_SHARE;
 }

@@ -1,5 +1,5 @@
 import type { DateMatch } from './dates';
-import { EMPLOYER_WORDS, hasWord, TITLE_WORDS } from './lexicon';
+import { EMPLOYER_WORDS, hasWord, isTitleWord, TITLE_WORDS } from './lexicon';
 import { findLocations, trailingCountry } from './locations';
 import { wordsOf } from './text';
 
@@ -43,10 +43,10 @@ function titleScore(text: string): number {
     .filter(Boolean);
   const last = words.at(-1) ?? '';
   let score = 0;
-  for (const word of words) if (hasWord(TITLE_WORDS, word)) score += 1;
-  if (hasWord(TITLE_WORDS, last)) score += 2;
+  for (const word of words) if (isTitleWord(word)) score += 1;
+  if (isTitleWord(last)) score += 2;
   // "Director of Sales", "Coordinator of College & Career Readiness": the title word leads.
-  if (hasWord(TITLE_WORDS, words[0] ?? '') && /^of$/i.test(words[1] ?? '')) score += 2;
+  if (isTitleWord(words[0] ?? '') && /^of$/i.test(words[1] ?? '')) score += 2;
   return score;
 }
 
@@ -71,6 +71,8 @@ function tidy(text: string): string {
 }
 
 const ORDINAL = /^\d+(?:st|nd|rd|th)$/i;
+/** A sentence-case title is at most this many words. */
+const MAX_SENTENCE_CASE_TITLE_WORDS = 5;
 
 /** True when a segment reads like a name (capitalised words), not a sentence fragment. */
 function isNameLike(text: string): boolean {
@@ -79,7 +81,11 @@ function isNameLike(text: string): boolean {
   const capitalised = words.filter((word) => /^[^\p{L}]*\p{Lu}/u.test(word)).length;
   // An ordinal may lead ("1st Year Analyst", "2nd Officer").
   const first = words.find((word) => !ORDINAL.test(word)) ?? '';
-  return /^[^\p{L}]*\p{Lu}/u.test(first) && capitalised / words.length >= 0.5;
+  if (!/^[^\p{L}]*\p{Lu}/u.test(first)) return false;
+  // French, Spanish, Italian and Portuguese titles are written in sentence case ("Chargée de marketing
+  // digital", "Auxiliar de enfermería"): a short phrase led by a title word is a name too.
+  if (words.length <= MAX_SENTENCE_CASE_TITLE_WORDS && isTitleWord(first)) return true;
+  return capitalised / words.length >= 0.5;
 }
 
 /** Legal-form words that end an employer's name ("Google Inc", "Acme Group"). */
@@ -102,7 +108,7 @@ function splitRunOn(piece: string): string[] {
   const words = wordsOf(piece);
   let lastTitle = -1;
   words.forEach((word, position) => {
-    if (word.split('/').some((part) => hasWord(TITLE_WORDS, part))) lastTitle = position;
+    if (word.split('/').some((part) => isTitleWord(part))) lastTitle = position;
   });
   if (lastTitle < 0 || lastTitle === words.length - 1) return [piece];
   const rest = words.slice(lastTitle + 1);
