@@ -238,6 +238,22 @@ function sideRows(rows: Row[], x: number, side: 'left' | 'right'): Item[][] {
     .filter((items) => items.some(visible));
 }
 
+/**
+ * True when a label column's next row continues this row's label: a date range broken after its dash
+ * ("Mar 2021 –" / "Present"), or a section name broken in two whose second part is no name by itself
+ * ("EXPERIENCIA" / "PROFESIONAL").
+ */
+function continuesLabel(label: string, next: string): boolean {
+  if (/[-–—]/.test(label) && findDates(`${label} ${next}`, DATE_SEARCH_REFERENCE).some((m) => m.isRange))
+    return !findDates(label, DATE_SEARCH_REFERENCE).some((match) => match.isRange);
+  return (
+    isMarginLabel(label) &&
+    isMarginLabel(next) &&
+    matchHeading(next) === undefined &&
+    matchHeading(`${label} ${next}`) !== undefined
+  );
+}
+
 /** Section names in a margin column: the content starts at least this far right of the names. */
 const MIN_LABEL_MARGIN = 40;
 /** A margin label is at most this many words per row ("PROFESSIONAL" / "AFFILIATIONS" / "& ACTIVITIES"). */
@@ -390,14 +406,49 @@ function readBlock(
     layout.labelBlocks += 1;
     const labelled = readLabelMargin(stretch, context.page, column, 1);
     if (labelled) layout.lines.push(...labelled);
-    for (const row of labelled ? [] : stretch) {
+    const rowsToRead = labelled ? [] : stretch;
+    for (let position = 0; position < rowsToRead.length; position += 1) {
+      const row = rowsToRead[position] as Row;
       const items = row.items.filter(visible);
-      const leftItems = items.filter((item) => item.x + item.width / 2 < split.x);
+      let leftItems = items.filter((item) => item.x + item.width / 2 < split.x);
       const rightItems = items.filter((item) => item.x + item.width / 2 >= split.x);
-      if (leftItems.length && rightItems.length && matchHeading(rowText(leftItems))) {
-        layout.lines.push(toLine(leftItems, row.y, context.page, column));
+      // A label wrapped onto the next row ("Mar 2021 –" / "Present", "EXPERIENCIA" / "PROFESIONAL"):
+      // joined, and that row's content read after this one's.
+      // The next row with a label, past at most one row of content only (set between the two halves).
+      let ahead = position + 1;
+      const leftOf = (candidate: Row | undefined) =>
+        candidate?.items.filter((item) => visible(item) && item.x + item.width / 2 < split.x) ?? [];
+      if (leftOf(rowsToRead[ahead]).length === 0) ahead += 1;
+      const next = rowsToRead[ahead];
+      const nextLeft = leftOf(next);
+      const wrapped =
+        next !== undefined &&
+        leftItems.length > 0 &&
+        nextLeft.length > 0 &&
+        row.y - next.y <= 2.2 * Math.max(row.size, next.size) &&
+        continuesLabel(rowText(leftItems), rowText(nextLeft));
+      const between = wrapped ? rowsToRead.slice(position + 1, ahead) : [];
+      const nextRight = wrapped
+        ? (next as Row).items.filter((item) => visible(item) && item.x + item.width / 2 >= split.x)
+        : [];
+      if (wrapped) {
+        leftItems = [...leftItems, ...nextLeft];
+        position = ahead;
+      }
+      const label = leftItems.map((item) => tidyLine(item.text)).join(' ');
+      const pushLabel = () =>
+        layout.lines.push({ ...toLine(leftItems, row.y, context.page, column), text: label });
+      if (leftItems.length && rightItems.length && matchHeading(label)) {
+        pushLabel();
         layout.lines.push(toLine(rightItems, row.y, context.page, column));
-      } else if (items.length) layout.lines.push(toLine(items, row.y, context.page, column));
+      } else if (wrapped && rightItems.length) {
+        const line = toLine(rightItems, row.y, context.page, column);
+        layout.lines.push({ ...line, x: leftItems[0]?.x ?? line.x, text: `${label}   ${line.text}` });
+      } else if (wrapped) pushLabel();
+      else if (items.length) layout.lines.push(toLine(items, row.y, context.page, column));
+      for (const middle of between) layout.lines.push(toLine(middle.items, middle.y, context.page, column));
+      if (wrapped && nextRight.length)
+        layout.lines.push(toLine(nextRight, (next as Row).y, context.page, column));
     }
   } else {
     layout.columnBlocks += 1;

@@ -166,6 +166,48 @@ describe('Word tables, nested tables and text boxes', () => {
     ]);
   });
 
+  it('joins a date range and a section name wrapped over two rows of a right-aligned label column', async () => {
+    // Labels right-aligned against x = 150, content from x = 170.
+    const label = (text: string, y: number): PdfTextItem => ({
+      text,
+      x: 150 - text.length * 5.5,
+      y,
+      size: 10,
+      bold: false,
+    });
+    const content = (text: string, y: number): PdfTextItem => ({ text, x: 170, y, size: 10, bold: false });
+    const items: PdfTextItem[] = [
+      { text: 'Noor Haddad', x: 40, y: 760, size: 20, bold: true },
+      { text: 'noor@example.com', x: 40, y: 740, size: 10, bold: false },
+      label('PERFIL', 710),
+      content('Técnica de laboratorio con seis años de experiencia en análisis clínicos.', 710),
+      label('EXPERIENCIA', 684),
+      label('PROFESIONAL', 672),
+      label('abril 2020 -', 650),
+      content('Técnica de laboratorio, Laboratorio Ejemplo SL', 650),
+      label('actualidad', 638),
+      content('Procesamiento de 300 muestras al día', 638),
+      label('mayo 2016 - marzo', 612),
+      content('Auxiliar de laboratorio, Clínica Modelo', 612),
+      label('2020', 600),
+      content('Preparación de reactivos y registro de resultados', 600),
+      label('FORMACIÓN', 574),
+      content('Grado en Biología, Universidad de Granada, 2016', 570),
+      label('ACADÉMICA', 566),
+    ];
+    const document = await extractDocument(makePdf([items]), 'pdf');
+    const texts = document.lines.map((line) => line.text);
+    expect(texts).toContain('EXPERIENCIA PROFESIONAL');
+    expect(texts).toContain('FORMACIÓN ACADÉMICA');
+    expect(texts.some((text) => text.startsWith('abril 2020 - actualidad'))).toBe(true);
+    expect(texts.some((text) => text.startsWith('mayo 2016 - marzo 2020'))).toBe(true);
+    const parsed = parseResume(document, { referenceDate: REFERENCE });
+    expect(parsed.experience.map((role) => [role.title, role.employer, role.dates?.text])).toEqual([
+      ['Técnica de laboratorio', 'Laboratorio Ejemplo SL', 'abril 2020 - actualidad'],
+      ['Auxiliar de laboratorio', 'Clínica Modelo', 'mayo 2016 - marzo 2020'],
+    ]);
+  });
+
   it('does not join capitalised sidebar items into a heading when the margin holds ordinary lines too', async () => {
     const left = [
       'robin@example.com',
