@@ -105,8 +105,29 @@ function letterSpacing(items: Item[]): number {
   return gaps[Math.floor(gaps.length / 2)] ?? 0;
 }
 
-function segmentsOf(items: Item[]): Segment[] {
+/** Text set letter-spaced in the text layer itself ("J O H N"): single characters between single spaces. */
+function isSpacedText(text: string, minCharacters: number): boolean {
+  const tokens = text.trim().split(' ');
+  return (
+    tokens.length >= minCharacters &&
+    /^\S(?: \S)+$/u.test(text.trim()) &&
+    tokens.every((token) => [...token].length === 1)
+  );
+}
+
+/** Letter-spaced runs are words: at least this many characters in one run of the row. */
+const MIN_SPACED_RUN = 4;
+
+function segmentsOf(rowItems: Item[]): Segment[] {
   const segments: Segment[] = [];
+  // HTML exports write letter-spaced words with a space after every letter ("J O H N", " ", "D O E"): the
+  // runs are words and the wide space items between them the word breaks.
+  const spacedRow = rowItems.some((item) => isSpacedText(item.text, MIN_SPACED_RUN));
+  const items = spacedRow
+    ? rowItems.map((item) =>
+        isSpacedText(item.text, 2) ? { ...item, text: item.text.trim().replace(/ /g, '') } : item,
+      )
+    : rowItems;
   const spacing = letterSpacing(items);
   for (const item of items) {
     const last = segments.at(-1);

@@ -208,6 +208,36 @@ describe('Word tables, nested tables and text boxes', () => {
     ]);
   });
 
+  it('reads words letter-spaced in the text layer ("J O H N", wide space, "D O E") as words', async () => {
+    const items: PdfTextItem[] = [
+      { text: 'M A R T A', x: 150, y: 740, size: 30, bold: false },
+      { text: ' ', x: 260, y: 740, size: 30, bold: false },
+      { text: 'K O W A L S K A', x: 290, y: 740, size: 30, bold: false },
+      { text: 'marta@example.com', x: 150, y: 700, size: 10, bold: false },
+      { text: 'Experience', x: 40, y: 660, size: 14, bold: true },
+      { text: 'Nurse, Riverside Clinic, 2019 - 2023', x: 40, y: 640, size: 10, bold: false },
+      { text: 'A B testing', x: 40, y: 620, size: 10, bold: false },
+      ...linesToItems(
+        [
+          '• Ran the evening shift of a twelve-bed ward and trained four new nurses in triage.',
+          '• Cut medication errors by a third with a double-check routine for every round.',
+          'Education',
+          'BSc Nursing, University of Leeds, 2019',
+          'Skills',
+          'Triage, wound care, electronic health records, patient education, phlebotomy',
+        ],
+        { left: 40, top: 600 },
+      ),
+    ];
+    const document = await extractDocument(makePdf([items]), 'pdf');
+    const texts = document.lines.map((line) => line.text);
+    expect(texts[0]).toBe('MARTA KOWALSKA');
+    // Two single letters alone are no letter-spaced run.
+    expect(texts).toContain('A B testing');
+    const parsed = parseResume(document, { referenceDate: REFERENCE });
+    expect(parsed.contact.name?.text).toBe('MARTA KOWALSKA');
+  });
+
   it('does not join capitalised sidebar items into a heading when the margin holds ordinary lines too', async () => {
     const left = [
       'robin@example.com',
