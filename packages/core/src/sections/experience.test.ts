@@ -369,6 +369,28 @@ describe('experience entries', () => {
     ]);
   });
 
+  it('reads Portuguese, Italian and Dutch titles, and dotted legal forms ("S.p.A.", "B.V.")', () => {
+    const roles = rolesOf([
+      'Enfermeira',
+      'Hospital Exemplo',
+      'março 2020 – presente',
+      body('Cuidados a 20 doentes por turno.'),
+      'Ragioniera',
+      'Ceramiche Esempio S.p.A.',
+      'maggio 2016 – febbraio 2020',
+      body('Tenuta della contabilità clienti.'),
+      'Verpleegkundige',
+      'Zorggroep Voorbeeld B.V.',
+      'jan. 2013 – apr. 2016',
+      body('Zorg voor oudere patiënten.'),
+    ]);
+    expect(roles.map((role) => [role.title, role.employer])).toEqual([
+      ['Enfermeira', 'Hospital Exemplo'],
+      ['Ragioniera', 'Ceramiche Esempio S.p.A.'],
+      ['Verpleegkundige', 'Zorggroep Voorbeeld B.V.'],
+    ]);
+  });
+
   it('reads eight roles in a real PDF as eight entries', async () => {
     const employers = ['Acme', 'Globex', 'Initech', 'Hooli', 'Umbrella', 'Stark', 'Wayne', 'Tyrell'];
     const lines: Array<string | { text: string; bold?: boolean; x?: number }> = [

@@ -84,8 +84,11 @@ function isDateOnly(text: string, dates: DateMatch[]): boolean {
   return rest.replace(/[\s,.:;()[\]|–—-]+/g, ' ').trim().length === 0;
 }
 
+/** A dotted abbreviation ends the line: "S.p.A.", "B.V.", "S.A.", "N.V.". */
+const DOTTED_ABBREVIATION_END = /(?:^|\s)(?:\p{L}{1,2}\.){2,}$/u;
+
 function endsSentence(text: string): boolean {
-  return /[.!?]$/.test(text) && !ABBREVIATION_END.test(text);
+  return /[.!?]$/.test(text) && !ABBREVIATION_END.test(text) && !DOTTED_ABBREVIATION_END.test(text);
 }
 
 function makeUnit(indexes: number[], text: string, line: DocumentLine, referenceDate: Date): Unit {

@@ -368,5 +368,7 @@ export function isTitleWord(word: string): boolean {
 
 /** True when a word (any case, trailing punctuation ignored) is in the set. */
 export function hasWord(set: Set<string>, word: string): boolean {
-  return set.has(word.toLowerCase().replace(/^[^\p{L}]+|[^\p{L}]+$/gu, ''));
+  const bare = word.toLowerCase().replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
+  // Dotted abbreviations ("S.p.A.", "B.V.") are listed without their dots.
+  return set.has(bare) || (bare.includes('.') && set.has(bare.replace(/\./g, '')));
 }
