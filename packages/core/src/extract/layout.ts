@@ -62,6 +62,8 @@ const MIN_SIDE_SHARE = 0.08;
 const MIN_CORRIDOR = 6;
 /** A side whose lines are mostly dates or section names is a label column. */
 const LABEL_SHARE = 0.5;
+/** ... when this share of its rows sit on a row of the other side (the rows they label). */
+const MIN_LABEL_ALIGNED_SHARE = 0.6;
 const MAX_DEPTH = 4;
 /** Blocks of fewer rows are lists set in columns, not page columns. */
 const MIN_MIXED_BLOCK_ROWS = 8;
@@ -417,10 +419,18 @@ function readBlock(
   const leftChars = left.reduce((sum, row) => sum + charsOf(row), 0);
   const rightChars = right.reduce((sum, row) => sum + charsOf(row), 0);
   const [narrow, wide] = leftChars <= rightChars ? [left, right] : [right, left];
+  // Labels sit beside the rows they label; a sidebar's lines (short capitalised skills, years) only meet the
+  // main column's rows by chance.
+  const narrowIsLeft = narrow === left;
+  const withNarrow = stretch.filter((row) =>
+    row.items.some((item) => visible(item) && item.x + item.width / 2 < split.x === narrowIsLeft),
+  );
+  const aligned = withNarrow.filter((row) =>
+    row.items.some((item) => visible(item) && item.x + item.width / 2 < split.x !== narrowIsLeft),
+  ).length;
+  const labels = isLabelSide(narrow) && aligned >= MIN_LABEL_ALIGNED_SHARE * withNarrow.length;
   const sidebar =
-    narrow.length >= MIN_COLUMN_ROWS &&
-    narrow.length >= MIN_COLUMN_ROW_RATIO * wide.length &&
-    !isLabelSide(narrow);
+    narrow.length >= MIN_COLUMN_ROWS && narrow.length >= MIN_COLUMN_ROW_RATIO * wide.length && !labels;
   if (!sidebar) {
     // Dates or labels beside their rows: read row by row, as one line; a section name in a label column
     // becomes a line of its own, so that it reads as the heading of what follows.

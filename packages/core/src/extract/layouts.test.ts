@@ -238,6 +238,40 @@ describe('Word tables, nested tables and text boxes', () => {
     expect(parsed.contact.name?.text).toBe('MARTA KOWALSKA');
   });
 
+  it('reads a sidebar of short capitalised skills and a year as a column, not as labels of the rows', async () => {
+    const main = linesToItems(
+      [
+        'EXPERIENCE',
+        'Senior Accountant',
+        'Harbour Metals Ltd',
+        'Mar 2021 – Present',
+        '• Closed the monthly books in five days instead of eight',
+        '• Processed 1,200 supplier invoices a month',
+        'Accounts Clerk',
+        'Northfield Studio Ltd',
+        'Sep 2017 – Feb 2021',
+        '• Reconciled six bank accounts every week',
+      ],
+      { left: 40, top: 640, leading: 12 },
+    );
+    const sidebar = linesToItems(
+      ['EDUCATION', 'BSc Accounting, 2017', 'SKILLS', 'SAP', 'VAT', 'Excel', 'IFRS', 'LANGUAGES', 'English'],
+      { left: 380, top: 645, leading: 13.5 },
+    );
+    const header = linesToItems(['Noor Haddad', 'noor@example.com   +44 20 7946 0102'], {
+      left: 40,
+      top: 720,
+    });
+    const document = await extractDocument(makePdf([[...header, ...main, ...sidebar]]), 'pdf');
+    const texts = document.lines.map((line) => line.text);
+    expect(texts.some((text) => /invoices.*(?:SAP|VAT|IFRS|SKILLS)/.test(text))).toBe(false);
+    const parsed = parseResume(document, { referenceDate: REFERENCE });
+    expect(parsed.sections.map((section) => section.kind)).toEqual(
+      expect.arrayContaining(['experience', 'education', 'skills']),
+    );
+    expect(parsed.experience.map((role) => role.title)).toEqual(['Senior Accountant', 'Accounts Clerk']);
+  });
+
   it('does not join capitalised sidebar items into a heading when the margin holds ordinary lines too', async () => {
     const left = [
       'robin@example.com',
