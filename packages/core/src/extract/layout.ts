@@ -110,10 +110,12 @@ function letterSpacing(items: Item[]): number {
 /** Text set letter-spaced in the text layer itself ("J O H N"): single characters between single spaces. */
 function isSpacedText(text: string, minCharacters: number): boolean {
   const tokens = text.trim().split(' ');
+  // One glyph repeated ("Â Â Â", "= = =") is a filler or a rule, not a word.
   return (
     tokens.length >= minCharacters &&
     /^\S(?: \S)+$/u.test(text.trim()) &&
-    tokens.every((token) => [...token].length === 1)
+    tokens.every((token) => [...token].length === 1) &&
+    new Set(tokens).size >= 2
   );
 }
 

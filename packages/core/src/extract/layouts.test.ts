@@ -217,6 +217,8 @@ describe('Word tables, nested tables and text boxes', () => {
       { text: 'Experience', x: 40, y: 660, size: 14, bold: true },
       { text: 'Nurse, Riverside Clinic, 2019 - 2023', x: 40, y: 640, size: 10, bold: false },
       { text: 'A B testing', x: 40, y: 620, size: 10, bold: false },
+      { text: '= = = = = =', x: 40, y: 610, size: 10, bold: false },
+      { text: 'N O T E S', x: 300, y: 610, size: 10, bold: false },
       ...linesToItems(
         [
           '• Ran the evening shift of a twelve-bed ward and trained four new nurses in triage.',
@@ -234,6 +236,8 @@ describe('Word tables, nested tables and text boxes', () => {
     expect(texts[0]).toBe('MARTA KOWALSKA');
     // Two single letters alone are no letter-spaced run.
     expect(texts).toContain('A B testing');
+    // One glyph repeated is a filler, not a word: it stays as it was written.
+    expect(texts.filter((text) => text.includes('NOTES'))).toEqual(['= = = = = = NOTES']);
     const parsed = parseResume(document, { referenceDate: REFERENCE });
     expect(parsed.contact.name?.text).toBe('MARTA KOWALSKA');
   });
