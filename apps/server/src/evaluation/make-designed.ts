@@ -8,7 +8,8 @@ import { makeDocx, type DocxBlock } from '../../../../packages/core/src/testing/
  * ../shared/eval/designed/truth.json) for `npm run eval:layouts -- <folder>`: every profile below in every
  * layout below. PDFs are HTML templates printed by Chromium (CHROME_PATH, default /usr/bin/chromium);
  * DOCX files are written with the DOCX writer the tests use (tables, nested tables, text boxes). The layouts
- * are generic designs (sidebar, two columns under a header, label column, table grid, text-box header),
+ * are generic designs (sidebar, two columns under a header, label column, "Employer — Title" with the dates
+ * at the right, dates on a line above the title, table grid, text-box header),
  * never copies of a measured file; the generated files stay out of git.
  */
 
@@ -184,6 +185,114 @@ const PROFILES: Profile[] = [
     skills: ['Urgencias', 'Cuidados intensivos', 'Triaje', 'Historia clínica electrónica'],
     spoken: ['Español', 'Inglés'],
   },
+  {
+    id: 'it-accountant',
+    language: 'it',
+    name: 'Chiara Ferraro',
+    email: 'chiara.ferraro@example.it',
+    phone: '+39 347 555 0192',
+    headings: {
+      summary: 'Profilo',
+      experience: 'Esperienza lavorativa',
+      education: 'Istruzione',
+      skills: 'Competenze',
+      languages: 'Lingue',
+    },
+    summary:
+      'Contabile con sei anni di esperienza nella chiusura dei bilanci e nella gestione della contabilità fornitori per aziende manifatturiere.',
+    roles: [
+      {
+        title: 'Contabile senior',
+        employer: 'Officine Esempio S.p.A.',
+        dates: 'marzo 2021 – oggi',
+        bullets: [
+          'Chiusura mensile del bilancio in cinque giorni lavorativi invece di otto',
+          'Gestione di 1.200 fatture fornitori al mese con il gestionale SAP',
+        ],
+      },
+      {
+        title: 'Impiegata amministrativa',
+        employer: 'Studio Modello Srl',
+        dates: 'settembre 2017 – febbraio 2021',
+        bullets: ['Registrazione delle fatture e riconciliazione dei conti bancari'],
+      },
+    ],
+    education: ['Laurea in Economia, Università di Torino, 2017'],
+    skills: ['Contabilità generale', 'SAP', 'Excel', 'Bilancio', 'IVA'],
+    spoken: ['Italiano', 'Inglese'],
+  },
+  {
+    id: 'pt-teacher',
+    language: 'pt',
+    name: 'Beatriz Almeida',
+    email: 'beatriz.almeida@example.pt',
+    phone: '+351 912 345 678',
+    headings: {
+      summary: 'Perfil',
+      experience: 'Experiência profissional',
+      education: 'Formação académica',
+      skills: 'Competências',
+      languages: 'Idiomas',
+    },
+    summary:
+      'Professora de matemática com oito anos de experiência no ensino básico e secundário e na preparação de alunos para exames nacionais.',
+    roles: [
+      {
+        title: 'Professora de matemática',
+        employer: 'Escola Secundária Exemplo',
+        dates: 'setembro 2019 – presente',
+        bullets: [
+          'Ensino de seis turmas do secundário com uma taxa de aprovação de 94 %',
+          'Coordenação do clube de matemática com 40 alunos',
+        ],
+      },
+      {
+        title: 'Professora auxiliar',
+        employer: 'Colégio Modelo',
+        dates: 'setembro 2016 – julho 2019',
+        bullets: ['Apoio individual a alunos com dificuldades de aprendizagem'],
+      },
+    ],
+    education: ['Mestrado em Ensino da Matemática, Universidade de Coimbra, 2016'],
+    skills: ['Didática', 'Avaliação', 'Moodle', 'GeoGebra', 'Gestão de turma'],
+    spoken: ['Português', 'Inglês'],
+  },
+  {
+    id: 'nl-developer',
+    language: 'nl',
+    name: 'Daan de Vries',
+    email: 'daan.devries@example.nl',
+    phone: '+31 6 12345678',
+    headings: {
+      summary: 'Profiel',
+      experience: 'Werkervaring',
+      education: 'Opleiding',
+      skills: 'Vaardigheden',
+      languages: 'Talen',
+    },
+    summary:
+      'Softwareontwikkelaar met vijf jaar ervaring in webapplicaties voor logistieke bedrijven, van ontwerp tot beheer in productie.',
+    roles: [
+      {
+        title: 'Softwareontwikkelaar',
+        employer: 'Voorbeeld Logistiek B.V.',
+        dates: 'jan. 2021 – heden',
+        bullets: [
+          'Bouw van een planningssysteem voor 200 vrachtwagens in TypeScript',
+          'Verkorting van de laadtijd van de app met 40 %',
+        ],
+      },
+      {
+        title: 'Junior ontwikkelaar',
+        employer: 'Model Software B.V.',
+        dates: 'aug. 2018 – dec. 2020',
+        bullets: ['Onderhoud van webshops voor twaalf klanten'],
+      },
+    ],
+    education: ['Bachelor Informatica, Hogeschool Utrecht, 2018'],
+    skills: ['TypeScript', 'React', 'Node.js', 'PostgreSQL', 'Docker'],
+    spoken: ['Nederlands', 'Engels'],
+  },
 ];
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -218,6 +327,30 @@ ${p.education.map((item) => `<div>${escape(item)}</div>`).join('')}</main></div>
 <div style="width:38%"><h2>${escape(p.headings.education)}</h2>${p.education.map((item) => `<p>${escape(item)}</p>`).join('')}
 <h2>${escape(p.headings.skills)}</h2>${p.skills.map((skill) => `<div>${escape(skill)}</div>`).join('')}
 <h2>${escape(p.headings.languages)}</h2>${p.spoken.map((item) => `<div>${escape(item)}</div>`).join('')}</div></div></div>`,
+  // One column: "Employer — Title" in bold with the dates right-aligned on the same line.
+  'employer-first': (p) =>
+    `<div class="page"><h1>${escape(p.name)}</h1><p>${escape(p.phone)} · ${escape(p.email)}</p>
+<h2>${escape(p.headings.summary)}</h2><p>${escape(p.summary)}</p><h2>${escape(p.headings.experience)}</h2>
+${p.roles
+  .map(
+    (role) =>
+      `<div style="display:flex;justify-content:space-between"><b>${escape(role.employer)} — ${escape(role.title)}</b><span>${escape(role.dates)}</span></div><ul>${role.bullets.map((b) => `<li>${escape(b)}</li>`).join('')}</ul>`,
+  )
+  .join('')}
+<h2>${escape(p.headings.education)}</h2>${p.education.map((item) => `<div>${escape(item)}</div>`).join('')}
+<h2>${escape(p.headings.skills)}</h2><p>${escape(p.skills.join(' · '))}</p></div>`,
+  // One column: the dates on a line of their own above the title, the employer below it.
+  'dates-above': (p) =>
+    `<div class="page"><h1>${escape(p.name)}</h1><p>${escape(p.email)}<br>${escape(p.phone)}</p>
+<h2>${escape(p.headings.summary)}</h2><p>${escape(p.summary)}</p><h2>${escape(p.headings.experience)}</h2>
+${p.roles
+  .map(
+    (role) =>
+      `<div class="dates">${escape(role.dates)}</div><div class="title">${escape(role.title)}</div><div><i>${escape(role.employer)}</i></div><ul>${role.bullets.map((b) => `<li>${escape(b)}</li>`).join('')}</ul>`,
+  )
+  .join('')}
+<h2>${escape(p.headings.education)}</h2>${p.education.map((item) => `<div>${escape(item)}</div>`).join('')}
+<h2>${escape(p.headings.skills)}</h2><p>${escape(p.skills.join(', '))}</p></div>`,
   'label-column': (p) => {
     const row = (label: string, content: string) =>
       `<tr><td style="width:24%;vertical-align:top;text-align:right;padding-right:14px"><b>${label}</b></td><td>${content}</td></tr>`;
@@ -236,6 +369,9 @@ ${row(escape(p.headings.education.toUpperCase()), p.education.map(escape).join('
 ${row(escape(p.headings.skills.toUpperCase()), escape(p.skills.join(', ')))}</table></div>`;
   },
 };
+
+/** HTML layouts that set the page in one column (a label column beside its rows counts as one). */
+const ONE_COLUMN_HTML = new Set(['label-column', 'employer-first', 'dates-above']);
 
 /** DOCX layouts: a table grid with labels at the left, and a text-box header above plain sections. */
 const DOCX_LAYOUTS: Record<string, (profile: Profile) => DocxBlock[]> = {
@@ -330,7 +466,8 @@ function main() {
         { stdio: 'ignore', timeout: 60_000 },
       );
       rmSync(html);
-      files.push(truthOf(profile, `${name}.pdf`, 'pdf', layout === 'label-column' ? 1 : 2, layout));
+      const columns = ONE_COLUMN_HTML.has(layout) ? 1 : 2;
+      files.push(truthOf(profile, `${name}.pdf`, 'pdf', columns, layout));
     }
     for (const [layout, build] of Object.entries(DOCX_LAYOUTS)) {
       const name = `${profile.id}-${layout}.docx`;

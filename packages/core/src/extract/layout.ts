@@ -62,6 +62,8 @@ const MIN_SIDE_SHARE = 0.08;
 const MIN_CORRIDOR = 6;
 /** A side whose lines are mostly dates or section names is a label column. */
 const LABEL_SHARE = 0.5;
+/** ... when this share of its rows sit on a row of the other side (the rows they label). */
+const MIN_LABEL_ALIGNED_SHARE = 0.6;
 const MAX_DEPTH = 4;
 /** Blocks of fewer rows are lists set in columns, not page columns. */
 const MIN_MIXED_BLOCK_ROWS = 8;
@@ -105,8 +107,31 @@ function letterSpacing(items: Item[]): number {
   return gaps[Math.floor(gaps.length / 2)] ?? 0;
 }
 
-function segmentsOf(items: Item[]): Segment[] {
+/** Text set letter-spaced in the text layer itself ("J O H N"): single characters between single spaces. */
+function isSpacedText(text: string, minCharacters: number): boolean {
+  const tokens = text.trim().split(' ');
+  // One glyph repeated ("Â Â Â", "= = =") is a filler or a rule, not a word.
+  return (
+    tokens.length >= minCharacters &&
+    /^\S(?: \S)+$/u.test(text.trim()) &&
+    tokens.every((token) => [...token].length === 1) &&
+    new Set(tokens).size >= 2
+  );
+}
+
+/** Letter-spaced runs are words: at least this many characters in one run of the row. */
+const MIN_SPACED_RUN = 4;
+
+function segmentsOf(rowItems: Item[]): Segment[] {
   const segments: Segment[] = [];
+  // HTML exports write letter-spaced words with a space after every letter ("J O H N", " ", "D O E"): the
+  // runs are words and the wide space items between them the word breaks.
+  const spacedRow = rowItems.some((item) => isSpacedText(item.text, MIN_SPACED_RUN));
+  const items = spacedRow
+    ? rowItems.map((item) =>
+        isSpacedText(item.text, 2) ? { ...item, text: item.text.trim().replace(/ /g, '') } : item,
+      )
+    : rowItems;
   const spacing = letterSpacing(items);
   for (const item of items) {
     const last = segments.at(-1);
@@ -238,6 +263,113 @@ function sideRows(rows: Row[], x: number, side: 'left' | 'right'): Item[][] {
     .filter((items) => items.some(visible));
 }
 
+/**
+ * True when a label column's next row continues this row's label: a date range broken after its dash
+ * ("Mar 2021 –" / "Present"), or a section name broken in two whose second part is no name by itself
+ * ("EXPERIENCIA" / "PROFESIONAL").
+ */
+function continuesLabel(label: string, next: string): boolean {
+  if (/[-–—]/.test(label) && findDates(`${label} ${next}`, DATE_SEARCH_REFERENCE).some((m) => m.isRange))
+    return !findDates(label, DATE_SEARCH_REFERENCE).some((match) => match.isRange);
+  return (
+    isMarginLabel(label) &&
+    isMarginLabel(next) &&
+    matchHeading(next) === undefined &&
+    matchHeading(`${label} ${next}`) !== undefined
+  );
+}
+
+/** Section names in a margin column: the content starts at least this far right of the names. */
+const MIN_LABEL_MARGIN = 40;
+/** A margin label is at most this many words per row ("PROFESSIONAL" / "AFFILIATIONS" / "& ACTIVITIES"). */
+const MAX_LABEL_WORDS = 4;
+/** Share of the rows starting at the margin that must be names for the margin to be a label margin. */
+const MIN_LABEL_ROW_SHARE = 0.75;
+/** Rows carrying a margin label needed before a block is read as a label margin. */
+const MIN_LABEL_ROWS = 3;
+
+/** A margin label's text: capitals (and "&"), no digits, a few words. */
+function isMarginLabel(text: string): boolean {
+  const words = text.split(/\s+/).filter(Boolean);
+  return (
+    words.length > 0 &&
+    words.length <= MAX_LABEL_WORDS &&
+    /\p{Lu}{2}/u.test(text) &&
+    !/\p{Ll}|\d/u.test(text) &&
+    words.every((word) => /^(?:\p{Lu}[\p{Lu}'’.-]*|&)$/u.test(word))
+  );
+}
+
+/**
+ * A margin of section names beside the content, too close to it for a whitespace corridor ("OTHER WORK" a
+ * few points left of "Alpha Engineering Firm"), with names wrapped over two or three rows
+ * ("PROFESSIONAL" / "AFFILIATIONS" / "& ACTIVITIES"). The content's left edge is where the rows that carry
+ * no name start; a row starting at the margin splits there into its name and its content. The name rows of
+ * one entry join into one line, read before that entry's content. Undefined when the block is not laid out
+ * so.
+ */
+function readLabelMargin(
+  rows: Row[],
+  page: number,
+  column: number,
+  minLabelRows = MIN_LABEL_ROWS,
+): PageLine[] | undefined {
+  const starts = rows.map((row) => row.items.find(visible)?.x ?? Infinity);
+  const margin = Math.min(...starts);
+  const contentStarts = starts.filter((x) => Number.isFinite(x) && x >= margin + MIN_LABEL_MARGIN);
+  if (contentStarts.length < minLabelRows) return undefined;
+  const contentX = Math.min(...contentStarts);
+  const split = rows.map((row, position) => {
+    if ((starts[position] ?? Infinity) > margin + 2) return undefined;
+    const items = row.items.filter(visible);
+    const label = items.filter((item) => item.x + item.width <= contentX - 1);
+    const rest = items.filter((item) => item.x + item.width > contentX - 1);
+    if (label.length === 0 || !isMarginLabel(rowText(label))) return undefined;
+    return { label, rest };
+  });
+  if (split.filter((entry) => entry && entry.rest.length > 0).length < minLabelRows) return undefined;
+  // In a label margin nearly every row that starts at the margin is a name; a sidebar of contact lines,
+  // skills or languages starts there with ordinary text.
+  const marginRows = starts.filter((x) => x <= margin + 2).length;
+  if (split.filter(Boolean).length < MIN_LABEL_ROW_SHARE * marginRows) return undefined;
+
+  const lines: PageLine[] = [];
+  let group: { label: Item[]; y: number; lastY: number; size: number; content: PageLine[] } | undefined;
+  const flush = () => {
+    if (!group) return;
+    const text = group.label
+      .map((item) => tidyLine(item.text))
+      .filter(Boolean)
+      .join(' ');
+    const first = group.label[0] as Item;
+    lines.push({ text, page, column, x: first.x, y: group.y, size: group.size, tableLike: false });
+    lines.push(...group.content);
+    group = undefined;
+  };
+  rows.forEach((row, position) => {
+    if (!row.items.some(visible)) return;
+    const entry = split[position];
+    const near = group !== undefined && group.lastY - row.y <= 2 * Math.max(group.size, row.size);
+    if (entry) {
+      if (!near) flush();
+      group ??= { label: [], y: row.y, lastY: row.y, size: 0, content: [] };
+      group.label.push(...entry.label);
+      group.lastY = row.y;
+      group.size = Math.max(group.size, ...entry.label.map((item) => item.size));
+      if (entry.rest.length) group.content.push(toLine(entry.rest, row.y, page, column));
+      return;
+    }
+    const line = toLine(row.items, row.y, page, column);
+    if (group && near) group.content.push(line);
+    else {
+      flush();
+      lines.push(line);
+    }
+  });
+  flush();
+  return lines;
+}
+
 function readBlock(
   items: Item[],
   context: { page: number; pageWidth: number },
@@ -248,6 +380,12 @@ function readBlock(
   const rows = clusterRows(items);
   const found = depth < MAX_DEPTH ? findSplit(rows, context.pageWidth) : undefined;
   if (!found) {
+    const labelled = readLabelMargin(rows, context.page, column);
+    if (labelled) {
+      layout.labelBlocks += 1;
+      layout.lines.push(...labelled);
+      return;
+    }
     for (const row of rows) {
       if (row.items.some(visible)) layout.lines.push(toLine(row.items, row.y, context.page, column));
     }
@@ -283,22 +421,67 @@ function readBlock(
   const leftChars = left.reduce((sum, row) => sum + charsOf(row), 0);
   const rightChars = right.reduce((sum, row) => sum + charsOf(row), 0);
   const [narrow, wide] = leftChars <= rightChars ? [left, right] : [right, left];
+  // Labels sit beside the rows they label; a sidebar's lines (short capitalised skills, years) only meet the
+  // main column's rows by chance.
+  const narrowIsLeft = narrow === left;
+  const withNarrow = stretch.filter((row) =>
+    row.items.some((item) => visible(item) && item.x + item.width / 2 < split.x === narrowIsLeft),
+  );
+  const aligned = withNarrow.filter((row) =>
+    row.items.some((item) => visible(item) && item.x + item.width / 2 < split.x !== narrowIsLeft),
+  ).length;
+  const labels = isLabelSide(narrow) && aligned >= MIN_LABEL_ALIGNED_SHARE * withNarrow.length;
   const sidebar =
-    narrow.length >= MIN_COLUMN_ROWS &&
-    narrow.length >= MIN_COLUMN_ROW_RATIO * wide.length &&
-    !isLabelSide(narrow);
+    narrow.length >= MIN_COLUMN_ROWS && narrow.length >= MIN_COLUMN_ROW_RATIO * wide.length && !labels;
   if (!sidebar) {
     // Dates or labels beside their rows: read row by row, as one line; a section name in a label column
     // becomes a line of its own, so that it reads as the heading of what follows.
     layout.labelBlocks += 1;
-    for (const row of stretch) {
+    const labelled = readLabelMargin(stretch, context.page, column, 1);
+    if (labelled) layout.lines.push(...labelled);
+    const rowsToRead = labelled ? [] : stretch;
+    for (let position = 0; position < rowsToRead.length; position += 1) {
+      const row = rowsToRead[position] as Row;
       const items = row.items.filter(visible);
-      const leftItems = items.filter((item) => item.x + item.width / 2 < split.x);
+      let leftItems = items.filter((item) => item.x + item.width / 2 < split.x);
       const rightItems = items.filter((item) => item.x + item.width / 2 >= split.x);
-      if (leftItems.length && rightItems.length && matchHeading(rowText(leftItems))) {
-        layout.lines.push(toLine(leftItems, row.y, context.page, column));
+      // A label wrapped onto the next row ("Mar 2021 –" / "Present", "EXPERIENCIA" / "PROFESIONAL"):
+      // joined, and that row's content read after this one's.
+      // The next row with a label, past at most one row of content only (set between the two halves).
+      let ahead = position + 1;
+      const leftOf = (candidate: Row | undefined) =>
+        candidate?.items.filter((item) => visible(item) && item.x + item.width / 2 < split.x) ?? [];
+      if (leftOf(rowsToRead[ahead]).length === 0) ahead += 1;
+      const next = rowsToRead[ahead];
+      const nextLeft = leftOf(next);
+      const wrapped =
+        next !== undefined &&
+        leftItems.length > 0 &&
+        nextLeft.length > 0 &&
+        row.y - next.y <= 2.2 * Math.max(row.size, next.size) &&
+        continuesLabel(rowText(leftItems), rowText(nextLeft));
+      const between = wrapped ? rowsToRead.slice(position + 1, ahead) : [];
+      const nextRight = wrapped
+        ? (next as Row).items.filter((item) => visible(item) && item.x + item.width / 2 >= split.x)
+        : [];
+      if (wrapped) {
+        leftItems = [...leftItems, ...nextLeft];
+        position = ahead;
+      }
+      const label = leftItems.map((item) => tidyLine(item.text)).join(' ');
+      const pushLabel = () =>
+        layout.lines.push({ ...toLine(leftItems, row.y, context.page, column), text: label });
+      if (leftItems.length && rightItems.length && matchHeading(label)) {
+        pushLabel();
         layout.lines.push(toLine(rightItems, row.y, context.page, column));
-      } else if (items.length) layout.lines.push(toLine(items, row.y, context.page, column));
+      } else if (wrapped && rightItems.length) {
+        const line = toLine(rightItems, row.y, context.page, column);
+        layout.lines.push({ ...line, x: leftItems[0]?.x ?? line.x, text: `${label}   ${line.text}` });
+      } else if (wrapped) pushLabel();
+      else if (items.length) layout.lines.push(toLine(items, row.y, context.page, column));
+      for (const middle of between) layout.lines.push(toLine(middle.items, middle.y, context.page, column));
+      if (wrapped && nextRight.length)
+        layout.lines.push(toLine(nextRight, (next as Row).y, context.page, column));
     }
   } else {
     layout.columnBlocks += 1;

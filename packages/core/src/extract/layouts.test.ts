@@ -129,6 +129,179 @@ describe('layout analysis of PDF pages', () => {
 });
 
 describe('Word tables, nested tables and text boxes', () => {
+  it('reads section names wrapped over rows in a margin beside the content as one heading each', async () => {
+    const row = (label: string, text: string, y: number): PdfTextItem[] => [
+      ...(label ? [{ text: label, x: 40, y, size: 10, bold: false }] : []),
+      { text, x: 124, y, size: 10, bold: false },
+    ];
+    const items: PdfTextItem[] = [
+      { text: 'Robin Example', x: 200, y: 760, size: 20, bold: true },
+      { text: 'robin@example.com   +1 (555) 010-0199', x: 180, y: 740, size: 10, bold: false },
+      ...row('EDUCATION', 'Northfield College, Boston, Massachusetts, USA', 700),
+      ...row('', 'BSc in Geology   Sep 2010 – Jun 2014', 686),
+      ...row('WORK', 'Harbour Survey Ltd', 660),
+      ...row('EXPERIENCE', 'Field Geologist   Jul 2014 – Present', 646),
+      ...row('', '• Logged 400 boreholes for coastal defence works.', 632),
+      ...row('AWARDS &', 'Young Surveyor Prize, 2016', 606),
+      ...row('HONOURS', 'Dean’s List, 2013', 592),
+      ...row('SKILLS', 'Core logging, GIS, AutoCAD, field mapping', 566),
+    ];
+    const document = await extractDocument(makePdf([items]), 'pdf');
+    const texts = document.lines.map((line) => line.text);
+    expect(texts).toContain('WORK EXPERIENCE');
+    expect(texts).toContain('AWARDS & HONOURS');
+    expect(texts).toContain('Harbour Survey Ltd');
+    expect(texts.indexOf('WORK EXPERIENCE')).toBeLessThan(texts.indexOf('Harbour Survey Ltd'));
+    const parsed = parseResume(document, { referenceDate: REFERENCE });
+    const headings = parsed.sections.filter((section) => section.headingLine >= 0);
+    expect(headings.map((section) => [section.heading, section.kind])).toEqual(
+      expect.arrayContaining([
+        ['EDUCATION', 'education'],
+        ['WORK EXPERIENCE', 'experience'],
+        ['SKILLS', 'skills'],
+      ]),
+    );
+    expect(parsed.experience.map((role) => [role.title, role.employer])).toEqual([
+      ['Field Geologist', 'Harbour Survey Ltd'],
+    ]);
+  });
+
+  it('joins a date range and a section name wrapped over two rows of a right-aligned label column', async () => {
+    // Labels right-aligned against x = 150, content from x = 170.
+    const label = (text: string, y: number): PdfTextItem => ({
+      text,
+      x: 150 - text.length * 5.5,
+      y,
+      size: 10,
+      bold: false,
+    });
+    const content = (text: string, y: number): PdfTextItem => ({ text, x: 170, y, size: 10, bold: false });
+    const items: PdfTextItem[] = [
+      { text: 'Noor Haddad', x: 40, y: 760, size: 20, bold: true },
+      { text: 'noor@example.com', x: 40, y: 740, size: 10, bold: false },
+      label('PERFIL', 710),
+      content('Técnica de laboratorio con seis años de experiencia en análisis clínicos.', 710),
+      label('EXPERIENCIA', 684),
+      label('PROFESIONAL', 672),
+      label('abril 2020 -', 650),
+      content('Técnica de laboratorio, Laboratorio Ejemplo SL', 650),
+      label('actualidad', 638),
+      content('Procesamiento de 300 muestras al día', 638),
+      label('mayo 2016 - marzo', 612),
+      content('Auxiliar de laboratorio, Clínica Modelo', 612),
+      label('2020', 600),
+      content('Preparación de reactivos y registro de resultados', 600),
+      label('FORMACIÓN', 574),
+      content('Grado en Biología, Universidad de Granada, 2016', 570),
+      label('ACADÉMICA', 566),
+    ];
+    const document = await extractDocument(makePdf([items]), 'pdf');
+    const texts = document.lines.map((line) => line.text);
+    expect(texts).toContain('EXPERIENCIA PROFESIONAL');
+    expect(texts).toContain('FORMACIÓN ACADÉMICA');
+    expect(texts.some((text) => text.startsWith('abril 2020 - actualidad'))).toBe(true);
+    expect(texts.some((text) => text.startsWith('mayo 2016 - marzo 2020'))).toBe(true);
+    const parsed = parseResume(document, { referenceDate: REFERENCE });
+    expect(parsed.experience.map((role) => [role.title, role.employer, role.dates?.text])).toEqual([
+      ['Técnica de laboratorio', 'Laboratorio Ejemplo SL', 'abril 2020 - actualidad'],
+      ['Auxiliar de laboratorio', 'Clínica Modelo', 'mayo 2016 - marzo 2020'],
+    ]);
+  });
+
+  it('reads words letter-spaced in the text layer ("J O H N", wide space, "D O E") as words', async () => {
+    const items: PdfTextItem[] = [
+      { text: 'M A R T A', x: 150, y: 740, size: 30, bold: false },
+      { text: ' ', x: 260, y: 740, size: 30, bold: false },
+      { text: 'K O W A L S K A', x: 290, y: 740, size: 30, bold: false },
+      { text: 'marta@example.com', x: 150, y: 700, size: 10, bold: false },
+      { text: 'Experience', x: 40, y: 660, size: 14, bold: true },
+      { text: 'Nurse, Riverside Clinic, 2019 - 2023', x: 40, y: 640, size: 10, bold: false },
+      { text: 'A B testing', x: 40, y: 620, size: 10, bold: false },
+      { text: '= = = = = =', x: 40, y: 610, size: 10, bold: false },
+      { text: 'N O T E S', x: 300, y: 610, size: 10, bold: false },
+      ...linesToItems(
+        [
+          '• Ran the evening shift of a twelve-bed ward and trained four new nurses in triage.',
+          '• Cut medication errors by a third with a double-check routine for every round.',
+          'Education',
+          'BSc Nursing, University of Leeds, 2019',
+          'Skills',
+          'Triage, wound care, electronic health records, patient education, phlebotomy',
+        ],
+        { left: 40, top: 600 },
+      ),
+    ];
+    const document = await extractDocument(makePdf([items]), 'pdf');
+    const texts = document.lines.map((line) => line.text);
+    expect(texts[0]).toBe('MARTA KOWALSKA');
+    // Two single letters alone are no letter-spaced run.
+    expect(texts).toContain('A B testing');
+    // One glyph repeated is a filler, not a word: it stays as it was written.
+    expect(texts.filter((text) => text.includes('NOTES'))).toEqual(['= = = = = = NOTES']);
+    const parsed = parseResume(document, { referenceDate: REFERENCE });
+    expect(parsed.contact.name?.text).toBe('MARTA KOWALSKA');
+  });
+
+  it('reads a sidebar of short capitalised skills and a year as a column, not as labels of the rows', async () => {
+    const main = linesToItems(
+      [
+        'EXPERIENCE',
+        'Senior Accountant',
+        'Harbour Metals Ltd',
+        'Mar 2021 – Present',
+        '• Closed the monthly books in five days instead of eight',
+        '• Processed 1,200 supplier invoices a month',
+        'Accounts Clerk',
+        'Northfield Studio Ltd',
+        'Sep 2017 – Feb 2021',
+        '• Reconciled six bank accounts every week',
+      ],
+      { left: 40, top: 640, leading: 12 },
+    );
+    const sidebar = linesToItems(
+      ['EDUCATION', 'BSc Accounting, 2017', 'SKILLS', 'SAP', 'VAT', 'Excel', 'IFRS', 'LANGUAGES', 'English'],
+      { left: 380, top: 645, leading: 13.5 },
+    );
+    const header = linesToItems(['Noor Haddad', 'noor@example.com   +44 20 7946 0102'], {
+      left: 40,
+      top: 720,
+    });
+    const document = await extractDocument(makePdf([[...header, ...main, ...sidebar]]), 'pdf');
+    const texts = document.lines.map((line) => line.text);
+    expect(texts.some((text) => /invoices.*(?:SAP|VAT|IFRS|SKILLS)/.test(text))).toBe(false);
+    const parsed = parseResume(document, { referenceDate: REFERENCE });
+    expect(parsed.sections.map((section) => section.kind)).toEqual(
+      expect.arrayContaining(['experience', 'education', 'skills']),
+    );
+    expect(parsed.experience.map((role) => role.title)).toEqual(['Senior Accountant', 'Accounts Clerk']);
+  });
+
+  it('does not join capitalised sidebar items into a heading when the margin holds ordinary lines too', async () => {
+    const left = [
+      'robin@example.com',
+      '+1 (555) 010-0199',
+      'SKILLS',
+      'GIS',
+      'CAD',
+      'SQL',
+      'Languages',
+      'English',
+    ];
+    const right = [
+      'Field Geologist',
+      'Harbour Survey Ltd',
+      'Jul 2014 – Present',
+      'Logged 400 boreholes for coastal defence works.',
+    ];
+    const items: PdfTextItem[] = [
+      ...linesToItems(left, { left: 40, top: 700, leading: 13 }),
+      ...linesToItems(right, { left: 124, top: 694, leading: 17 }),
+    ];
+    const document = await extractDocument(makePdf([items]), 'pdf');
+    const texts = document.lines.map((line) => line.text);
+    expect(texts.some((text) => /SKILLS\s+GIS/.test(text))).toBe(false);
+  });
+
   it('reads the paragraphs of every table cell, nested tables and text boxes included', async () => {
     const bytes = makeDocx([
       { textBox: ['Jane Doe', 'jane.doe@example.com'] },

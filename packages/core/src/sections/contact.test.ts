@@ -135,6 +135,13 @@ describe('contact details', () => {
     expect(contactOf(['Professional Summary', 'Experienced analyst.', ...BODY]).name).toBeUndefined();
   });
 
+  it('joins a name set on two lines, first name above last name, but not a title set so', () => {
+    const contact = contactOf(['MARTA', 'KOWALSKA', 'Software', 'Developer', 'marta@example.com', ...BODY]);
+    expect(contact.name).toEqual({ text: 'MARTA KOWALSKA', lineIndex: 0 });
+    const titleOnly = contactOf(['Software', 'Developer', 'marta@example.com', ...BODY]);
+    expect(titleOnly.name).toBeUndefined();
+  });
+
   it('takes the name from a header line that also holds a title', () => {
     expect(contactOf(['Priya Nair | Product Designer', ...BODY]).name?.text).toBe('Priya Nair');
   });

@@ -299,6 +299,23 @@ export function extractContact(scope: ContactScope): ContactInfo {
     }
   }
 
+  if (!contact.name) {
+    // A name set on two lines, first name above last name ("JOHN" / "DOE").
+    const top = contactLines.slice(0, NAME_SEARCH_LINES);
+    for (const [position, lineIndex] of top.entries()) {
+      const next = top[position + 1];
+      if (next !== lineIndex + 1) continue;
+      const first = nameCandidate(texts[lineIndex] ?? '');
+      const second = nameCandidate(texts[next] ?? '');
+      if (wordsOf(first).length !== 1 || wordsOf(second).length !== 1) continue;
+      if (looksLikeName(`${first} ${second}`)) {
+        contact.name = { text: `${first} ${second}`, lineIndex };
+        used.add(lineIndex).add(next);
+        break;
+      }
+    }
+  }
+
   if (contact.phones.length > 0) delete contact.phoneLike;
   else if (!contact.phoneLike) {
     // Placeholders such as "+1 (xxx) xxx-xxxx" in the contact block.

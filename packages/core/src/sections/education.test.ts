@@ -162,6 +162,26 @@ describe('education entries', () => {
     expect(educationOf(['MASTER ELECTRICIAN LICENCE', 'HARBOUR MASTER TRAINING'])).toEqual([]);
   });
 
+  it('reads degree names in other languages, with the field after "in", "em", "en"', () => {
+    const entries = educationOf([
+      'Laurea in Giurisprudenza, Università di Padova, 2014',
+      'Mestrado em Engenharia Civil, Universidade do Porto, 2018',
+      'Grado en Historia, Universidad de Salamanca, 2011',
+      'Licence en droit, Université de Nantes, 2009',
+      'HBO Verpleegkunde, Hogeschool Leiden, 2016',
+    ]);
+    expect(entries.map((entry) => [entry.level, entry.degree, entry.field, entry.institution])).toEqual([
+      ['bachelors', 'Laurea', 'Giurisprudenza', 'Università di Padova'],
+      ['masters', 'Mestrado', 'Engenharia Civil', 'Universidade do Porto'],
+      ['bachelors', 'Grado', 'Historia', 'Universidad de Salamanca'],
+      ['bachelors', 'Licence', undefined, 'Université de Nantes'],
+      ['diploma', 'HBO', 'Verpleegkunde', 'Hogeschool Leiden'],
+    ]);
+    // The English words of the lists stay English: no doctorate in a promotion, no degree in a licence.
+    expect(educationOf(['Promotion to shift lead, Northside Academy, 2019'])[0]?.level).toBe('other');
+    expect(educationOf(['Forklift licence, Northside Academy, 2019'])[0]?.level).not.toBe('bachelors');
+  });
+
   it('does not read a state or a product as a degree', () => {
     expect(educationOf(['Harvard Extension School, Boston, MA'])[0]).toMatchObject({
       level: 'other',

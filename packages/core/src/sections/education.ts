@@ -1,7 +1,8 @@
 import type { DocumentLine } from '../extract/types';
 import { DATE_SEARCH_REFERENCE, findDates, type DateMatch } from './dates';
+import { FOREIGN_DEGREES } from './languages';
 import { findLocations } from './locations';
-import { wordsOf } from './text';
+import { escapeRegExp, wordsOf } from './text';
 import type { DateRange, DegreeLevel, EducationEntry, YearMonth } from './types';
 
 /**
@@ -69,9 +70,36 @@ const LEVEL_PATTERNS: Array<[DegreeLevel, RegExp]> = [
   ['certificate', /(?<![\p{L}])(?:(?:Post\s*Graduate|Graduate|Professional)\s+)?Certificate(?![\p{L}])/iu],
 ];
 
+/** Words of FOREIGN_DEGREES that are also everyday English ("Promotion to manager", "driving licence"). */
+const AMBIGUOUS_FOREIGN_DEGREES = new Set(['promotion', 'licence']);
+
+/**
+ * Degree names in German, French, Spanish, Portuguese, Italian and Dutch, by level ("Laurea in Economia",
+ * "Mestrado em Ensino", "Licence en droit"). Short abbreviations ("BTS", "HBO") only in capitals.
+ */
+function foreignDegreePatterns(level: keyof typeof FOREIGN_DEGREES): RegExp[] {
+  const names = FOREIGN_DEGREES[level].filter((name) => !AMBIGUOUS_FOREIGN_DEGREES.has(name));
+  const isAbbreviation = (name: string) => /^[a-z]{2,4}$/.test(name);
+  // "grado en", "laurea in": the name without its preposition, which introduces the field.
+  const stems = names.map((name) => name.replace(/\s+(?:en|in|em|di|de)$/, ''));
+  const words = [...new Set(stems)]
+    .filter((name) => !isAbbreviation(name))
+    .sort((a, b) => b.length - a.length)
+    .map((name) => escapeRegExp(name).replace(/ /g, '\\s+'));
+  const cased = names.filter(isAbbreviation).map((name) => name.toUpperCase());
+  if (level === 'bachelors') cased.push("[Ll]icence(?=\\s+(?:en|de|d['’]|professionnelle|pro)\\b)");
+  const bounded = (alternatives: string[], flags: string) =>
+    new RegExp(`(?<![\\p{L}-])(?:${alternatives.join('|')})(?![\\p{L}])`, flags);
+  return [bounded(words, 'iu'), ...(cased.length ? [bounded(cased, 'u')] : [])];
+}
+
+const FOREIGN_LEVEL_PATTERNS: Array<[DegreeLevel, RegExp]> = (
+  ['doctorate', 'masters', 'bachelors', 'high-school', 'diploma'] as const
+).flatMap((level) => foreignDegreePatterns(level).map((pattern): [DegreeLevel, RegExp] => [level, pattern]));
+
 const INSTITUTION_WORD =
-  /(?<![\p{L}])(?:University|Universit[àéä]t?|Universidad|College|Institute|Instituto|School|Academy|Polytechnic|Conservatory|Seminary|IIT|IIM|NIT)(?![\p{L}])/iu;
-const CONNECTOR = /^(?:of|the|and|&|for|at|de|in)$/i;
+  /(?<![\p{L}])(?:University|Universit[àéä]t?|Universidad|Universidade|Universiteit|Hochschule|Fachhochschule|Hogeschool|École|Ecole|Escola|Escuela|Politecnico|Politécnico|College|Institute|Instituto|School|Academy|Polytechnic|Conservatory|Seminary|IIT|IIM|NIT)(?![\p{L}])/iu;
+const CONNECTOR = /^(?:of|the|and|&|for|at|de|in|di|da|do|del|della|degli|des|du|van|von|der)$/i;
 /** The field of study ends at any of these. */
 const FIELD_STOP =
   /\s*(?:[,;|–—(]|\s-\s|\d|\b(?:from|at|with|GPA|Minor|Concentration|Honou?rs|Cum|Magna|Summa|Graduated|Expected)\b).*$/u;
@@ -178,7 +206,7 @@ function readLine(text: string): { degree?: DegreeFound; institution?: Instituti
 
 function readLineAsWritten(text: string): { degree?: DegreeFound; institution?: InstitutionFound } {
   let degreeMatch: { level: DegreeLevel; match: RegExpExecArray } | undefined;
-  for (const [level, pattern] of LEVEL_PATTERNS) {
+  for (const [level, pattern] of [...LEVEL_PATTERNS, ...FOREIGN_LEVEL_PATTERNS]) {
     const match = pattern.exec(text);
     if (match) {
       degreeMatch = { level, match };
@@ -206,7 +234,10 @@ function readLineAsWritten(text: string): { degree?: DegreeFound; institution?: 
   let field: string | undefined;
   // "in Field", ": Field", ", Field"; after an abbreviation the field may follow directly ("BSc Physics").
   const abbreviated = !/\s/.test(match[0].trim());
-  const marker = abbreviated ? '(?:(?:in\\b|:|,|-|–)\\s*)?' : '(?:in\\b|:|,|-|–)\\s*';
+  // The field follows "in" ("en", "em", "di" in the other languages), a colon, a comma or a dash.
+  const marker = abbreviated
+    ? '(?:(?:in\\b|en\\b|em\\b|di\\b|:|,|-|–)\\s*)?'
+    : '(?:in\\b|en\\b|em\\b|di\\b|:|,|-|–)\\s*';
   const explicit = new RegExp(`^\\s*(?:\\([^)]*\\)\\s*)?${marker}([\\p{Lu}][^]*)$`, 'u').exec(after);
   if (explicit?.[1]) {
     const firstDate = findDates(explicit[1], DATE_SEARCH_REFERENCE)[0];

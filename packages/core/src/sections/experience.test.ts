@@ -214,6 +214,183 @@ describe('experience entries', () => {
     expect(roles[1]).toMatchObject({ title: 'Teaching Assistant', employer: 'University of Bristol' });
   });
 
+  it('reads a right-aligned column, where the dated lines share no left margin', () => {
+    const roles = rolesOf([
+      { text: 'Harbor Freight Lines', x: 150 },
+      { text: 'Dispatcher', x: 170 },
+      { text: 'since March 2021', x: 140 },
+      { text: 'Planned routes for forty drivers.', x: 60 },
+      { text: 'Northwind Traders', x: 155 },
+      { text: 'Warehouse Supervisor', x: 130 },
+      { text: 'June 2017 - February 2021', x: 95 },
+      { text: 'Ran the night shift of a cross-dock.', x: 50 },
+    ]);
+    expect(fields(roles)).toEqual([
+      {
+        title: 'Dispatcher',
+        employer: 'Harbor Freight Lines',
+        location: undefined,
+        dates: 'since March 2021',
+      },
+      {
+        title: 'Warehouse Supervisor',
+        employer: 'Northwind Traders',
+        location: undefined,
+        dates: 'June 2017 - February 2021',
+      },
+    ]);
+  });
+
+  it('reads a line that opens with "since <date>, <description>" as a role header', () => {
+    const roles = rolesOf([
+      'CHIEF BAKER \uE100 ROSEWOOD BAKERY GROUP',
+      'since May 2019, Running the ovens and training two apprentices.',
+      'PASTRY COOK \uE100 CAFE LUMEN',
+      'April 2016 - April 2019, Laminated dough for the morning service.',
+    ]);
+    expect(fields(roles)).toEqual([
+      {
+        title: 'CHIEF BAKER',
+        employer: 'ROSEWOOD BAKERY GROUP',
+        location: undefined,
+        dates: 'since May 2019',
+      },
+      { title: 'PASTRY COOK', employer: 'CAFE LUMEN', location: undefined, dates: 'April 2016 - April 2019' },
+    ]);
+  });
+
+  it('reads a label column: "<dates> <employer>" with the title indented on the next line', () => {
+    const roles = rolesOf([
+      { text: '2019–Now NORTHGATE CAPITAL   Denver, Colorado', x: 40 },
+      { text: '2nd Year Associate', x: 90 },
+      { text: 'Built pricing models for municipal bonds and briefed the desk each week.', x: 90 },
+      { text: '2016–2019 Meridian Freight', x: 40 },
+      { text: 'Logistics Coordinator', x: 90 },
+      { text: 'Booked ocean freight for retail clients.', x: 90 },
+    ]);
+    expect(fields(roles)).toEqual([
+      {
+        title: '2nd Year Associate',
+        employer: 'NORTHGATE CAPITAL',
+        location: 'Denver, Colorado',
+        dates: '2019–Now',
+      },
+      {
+        title: 'Logistics Coordinator',
+        employer: 'Meridian Freight',
+        location: undefined,
+        dates: '2016–2019',
+      },
+    ]);
+    expect(roles[0]?.bulletLines).toEqual([3]);
+  });
+
+  it('reads a label column whose dates are right-aligned, with the employer and address below', () => {
+    const roles = rolesOf([
+      { text: 'marzo 2018 - alla data attuale Impiegata amministrativa', x: 48 },
+      { text: 'Studio Rinaldi', x: 190 },
+      { text: 'Via Roma 12 20121 Milano', x: 190 },
+      { text: 'Tenuta della contabilità e gestione delle fatture dei clienti', x: 190 },
+      { text: 'giugno 2015 - febbraio 2018 Cassiere', x: 70 },
+      { text: 'Cooperativa Sole', x: 190 },
+      { text: 'Gestione della cassa e degli ordini', x: 190 },
+    ]);
+    expect(roles.map((role) => [role.title, role.employer, role.dates?.text])).toEqual([
+      ['Impiegata amministrativa', 'Studio Rinaldi', 'marzo 2018 - alla data attuale'],
+      ['Cassiere', 'Cooperativa Sole', 'giugno 2015 - febbraio 2018'],
+    ]);
+    expect(roles[0]?.dates?.current).toBe(true);
+  });
+
+  it('does not take a sub-heading in a larger font ("Full Time") as a role\'s title or employer', () => {
+    const roles = rolesOf([
+      { text: 'Full Time', heading: true, fontSize: 14 },
+      '2020–2024 Copperline Studios   Austin, Texas',
+      body('Lead Animator'),
+      body('Directed a team of six animators on two feature films.'),
+      { text: 'Part Time', heading: true, fontSize: 14 },
+      '2018–2020 Bramble Books',
+      body('Illustrator'),
+      body('Drew covers for a children’s imprint.'),
+    ]);
+    expect(roles.map((role) => [role.title, role.employer])).toEqual([
+      ['Lead Animator', 'Copperline Studios'],
+      ['Illustrator', 'Bramble Books'],
+    ]);
+  });
+
+  it("reads a template's placeholder dates as role headers without giving the roles dates", () => {
+    const roles = rolesOf([
+      'year–year Shift lead, Employer, Town.',
+      body('General description of the role.'),
+      'Month 20xx – Present Barista, Corner Cafe, Town.',
+      body('Opened the shop on weekdays.'),
+      'Store Manager UK',
+      'Lorem Retail Group xxxx-xxxx',
+      '• Ran a team of nine.',
+    ]);
+    expect(fields(roles)).toEqual([
+      { title: 'Shift lead', employer: 'Employer', location: 'Town', dates: undefined },
+      { title: 'Barista', employer: 'Corner Cafe', location: 'Town', dates: undefined },
+      { title: 'Store Manager', employer: 'Lorem Retail Group', location: 'UK', dates: undefined },
+    ]);
+  });
+
+  it('reads "dates  title, employer, town." and keeps the town out of the employer', () => {
+    const roles = rolesOf([
+      '2019–2022 ingeniera de datos, Datalia, Sevilla.',
+      body('Construyó los flujos de datos.'),
+      '2015–2019 Data Analyst, Acme Corp, Leipzig.',
+      body('Wrote the monthly reports.'),
+    ]);
+    expect(fields(roles)).toEqual([
+      { title: 'ingeniera de datos', employer: 'Datalia', location: 'Sevilla', dates: '2019–2022' },
+      { title: 'Data Analyst', employer: 'Acme Corp', location: 'Leipzig', dates: '2015–2019' },
+    ]);
+  });
+
+  it('reads sentence-case titles of French and Spanish resumes, and German compound titles', () => {
+    const roles = rolesOf([
+      'Responsable de la logistique',
+      'Transports Exemple SARL',
+      'mars 2020 – aujourd’hui',
+      body('Pilotage de trois entrepôts.'),
+      'Auxiliar de farmacia',
+      'Farmacia Central SL',
+      'enero 2017 - febrero 2020',
+      body('Atención al cliente en el mostrador.'),
+      '05.2014 – 12.2016 Vertriebsingenieurin, Muster Anlagenbau GmbH',
+      body('Betreuung von Kunden in Süddeutschland.'),
+    ]);
+    expect(roles.map((role) => [role.title, role.employer])).toEqual([
+      ['Responsable de la logistique', 'Transports Exemple SARL'],
+      ['Auxiliar de farmacia', 'Farmacia Central SL'],
+      ['Vertriebsingenieurin', 'Muster Anlagenbau GmbH'],
+    ]);
+  });
+
+  it('reads Portuguese, Italian and Dutch titles, and dotted legal forms ("S.p.A.", "B.V.")', () => {
+    const roles = rolesOf([
+      'Enfermeira',
+      'Hospital Exemplo',
+      'março 2020 – presente',
+      body('Cuidados a 20 doentes por turno.'),
+      'Ragioniera',
+      'Ceramiche Esempio S.p.A.',
+      'maggio 2016 – febbraio 2020',
+      body('Tenuta della contabilità clienti.'),
+      'Verpleegkundige',
+      'Zorggroep Voorbeeld B.V.',
+      'jan. 2013 – apr. 2016',
+      body('Zorg voor oudere patiënten.'),
+    ]);
+    expect(roles.map((role) => [role.title, role.employer])).toEqual([
+      ['Enfermeira', 'Hospital Exemplo'],
+      ['Ragioniera', 'Ceramiche Esempio S.p.A.'],
+      ['Verpleegkundige', 'Zorggroep Voorbeeld B.V.'],
+    ]);
+  });
+
   it('reads eight roles in a real PDF as eight entries', async () => {
     const employers = ['Acme', 'Globex', 'Initech', 'Hooli', 'Umbrella', 'Stark', 'Wayne', 'Tyrell'];
     const lines: Array<string | { text: string; bold?: boolean; x?: number }> = [

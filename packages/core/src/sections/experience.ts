@@ -1,6 +1,6 @@
 import type { DocumentLine } from '../extract/types';
 import { findDates, type DateMatch } from './dates';
-import { EMPLOYER_WORDS, hasWord, TITLE_WORDS } from './lexicon';
+import { EMPLOYER_WORDS, hasWord, isTitleWord } from './lexicon';
 import { findLocation } from './locations';
 import { readRoleHeader, type RoleHeaderFields } from './role-header';
 import { startsLowerCase, wordsOf } from './text';
@@ -26,8 +26,14 @@ const MAX_ANCHOR_WORDS = 18;
 const MAX_SINGLE_DATE_ANCHOR_WORDS = 8;
 /** A full sentence with a date this long is prose that mentions a period. */
 const MAX_SENTENCE_ANCHOR_WORDS = 12;
+/** A title in sentence case, led by a title word, is at most this many words. */
+const MAX_SENTENCE_CASE_TITLE_WORDS = 5;
 /** A header line has at least this share of capitalised words. */
 const MIN_CAPITALISED_SHARE = 0.6;
+/** A title under a dated line in a label-column layout is at most this many words. */
+const MAX_LABEL_TITLE_WORDS = 6;
+/** A heading-styled line this much larger than the dated lines is a sub-heading of the section. */
+const SUBHEADING_FONT_RATIO = 1.2;
 /** Merged date fragments: "March 2012" / "to" / "Current" on three lines. */
 const MAX_FRAGMENT_LINES = 3;
 
@@ -35,6 +41,25 @@ const CONNECTOR_ONLY = /^(?:-{1,2}|–|—|to|until|till|through|present|current
 const PREPOSITION_BEFORE =
   /\b(?:in|on|by|from|during|of|between|until|before|after|for|over|through|around)\s*$/i;
 const ABBREVIATION_END = /\b(?:inc|ltd|co|corp|jr|sr|llc|st|dept|bros|u\.s|d\.c|n\.a)\.$/i;
+
+/**
+ * A template's placeholder for a date ("year–year", "Month 20xx – Present", "xxxx-xxxx", "MM/YYYY – MM/YYYY",
+ * "año–año"): it marks where a role's dates go, so the line is a role header, but it gives the role no dates.
+ */
+const PLACEHOLDER_YEAR =
+  '(?:(?:month|mon|mm|mes|mois|monat|mese|maand)[\\s/.]+)?(?:year|yyyy|xxxx|[12][09]xx|año|ano|année|annee|jahr|jjjj|anno|aaaa|jaar)';
+const PLACEHOLDER_RANGE = new RegExp(
+  `(?<![\\p{L}\\d])${PLACEHOLDER_YEAR}\\s*[-–—]\\s*(?:${PLACEHOLDER_YEAR}|present|current|now|today)(?![\\p{L}\\d])`,
+  'iu',
+);
+
+/** The placeholder range of a line, as a date match with an empty range (no start, no end). */
+function placeholderDates(text: string): DateMatch[] {
+  const match = PLACEHOLDER_RANGE.exec(text);
+  if (!match) return [];
+  const range: DateMatch['range'] = { current: false, text: match[0], format: 'other' };
+  return [{ range, index: match.index, length: match[0].length, isRange: true }];
+}
 
 interface Unit {
   /** Line indexes (several when date fragments were merged). */
@@ -59,12 +84,16 @@ function isDateOnly(text: string, dates: DateMatch[]): boolean {
   return rest.replace(/[\s,.:;()[\]|–—-]+/g, ' ').trim().length === 0;
 }
 
+/** A dotted abbreviation ends the line: "S.p.A.", "B.V.", "S.A.", "N.V.". */
+const DOTTED_ABBREVIATION_END = /(?:^|\s)(?:\p{L}{1,2}\.){2,}$/u;
+
 function endsSentence(text: string): boolean {
-  return /[.!?]$/.test(text) && !ABBREVIATION_END.test(text);
+  return /[.!?]$/.test(text) && !ABBREVIATION_END.test(text) && !DOTTED_ABBREVIATION_END.test(text);
 }
 
 function makeUnit(indexes: number[], text: string, line: DocumentLine, referenceDate: Date): Unit {
   const words = wordsOf(text);
+  const dates = findDates(text, referenceDate);
   const head = words.slice(0, MAX_HEADER_WORDS).join(' ');
   const hasPlace = findLocation(text) !== undefined;
   const strongCue =
@@ -72,12 +101,12 @@ function makeUnit(indexes: number[], text: string, line: DocumentLine, reference
   const roleCue =
     hasPlace ||
     /company name/i.test(text) ||
-    words.some((word) => hasWord(TITLE_WORDS, word) || hasWord(EMPLOYER_WORDS, word));
+    words.some((word) => isTitleWord(word) || hasWord(EMPLOYER_WORDS, word));
   return {
     indexes,
     text,
     line,
-    dates: findDates(text, referenceDate),
+    dates: dates.length > 0 ? dates : placeholderDates(text),
     words: words.length,
     strongCue,
     roleCue,
@@ -91,6 +120,10 @@ function looksLikeHeader(unit: Unit): boolean {
     (word) => /\p{L}/u.test(word) && !/^(?:and|of|the|for|in|at|to|a|an|&|de|la)$/i.test(word),
   );
   if (words.length === 0) return false;
+  // A sentence-case title ("Chargée de marketing digital", "Auxiliar de enfermería").
+  const first = wordsOf(unit.text)[0] ?? '';
+  if (unit.words <= MAX_SENTENCE_CASE_TITLE_WORDS && /^\p{Lu}/u.test(first) && isTitleWord(first))
+    return true;
   const capitalised = words.filter((word) => /^[^\p{L}]*\p{Lu}/u.test(word)).length;
   return capitalised / words.length >= MIN_CAPITALISED_SHARE;
 }
@@ -138,23 +171,47 @@ function buildUnits(
   return units;
 }
 
+/**
+ * True when the dated lines of a column share no left margin: each starts at its own x, as right-aligned or
+ * centred text does (dates right-aligned in a label column, a right-aligned sidebar). Indentation then says
+ * nothing about which lines are headers.
+ */
+function unaligned(xs: number[]): boolean {
+  if (xs.length < 2) return false;
+  const sorted = [...xs].sort((a, b) => a - b);
+  if ((sorted.at(-1) ?? 0) - (sorted[0] ?? 0) <= INDENT_POINTS) return false;
+  return sorted.every((x, position) => position === 0 || x - (sorted[position - 1] ?? x) > 1);
+}
+
 /** Layout of one section: where role headers start in each column, to tell indented body text. */
 function indentation(units: Unit[]): (unit: Unit) => boolean {
   // Lines with a date range are nearly always role headers: their x is the header margin.
   const headerX = new Map<number, number>();
+  const datedX = new Map<number, number[]>();
   const dated = units.filter((unit) => !unit.line.bullet && unit.dates.some((match) => match.isRange));
   for (const unit of dated.length > 0 ? dated : units.filter((other) => !other.line.bullet)) {
     const current = headerX.get(unit.line.column);
     if (current === undefined || unit.line.x < current) headerX.set(unit.line.column, unit.line.x);
   }
-  return (unit) => unit.line.x > (headerX.get(unit.line.column) ?? unit.line.x) + INDENT_POINTS;
+  for (const unit of dated)
+    datedX.set(unit.line.column, [...(datedX.get(unit.line.column) ?? []), unit.line.x]);
+  const noMargin = new Set([...datedX].filter(([, xs]) => unaligned(xs)).map(([column]) => column));
+  return (unit) =>
+    !noMargin.has(unit.line.column) &&
+    unit.line.x > (headerX.get(unit.line.column) ?? unit.line.x) + INDENT_POINTS;
+}
+
+/** True when the line opens with its date ("since 2016, ...", "2019 – 2021 Acme Corp"). */
+function startsWithDate(unit: Unit): boolean {
+  const first = unit.dates[0];
+  return first !== undefined && wordsOf(unit.text.slice(0, first.index)).length === 0;
 }
 
 /** The date that makes a line a role header, or undefined when the line is not one. */
 function anchorDate(unit: Unit, indented: boolean): DateMatch | undefined {
   if (unit.line.bullet || indented) return undefined;
   // A line starting in lower case continues a sentence, unless it is a short "title  date" line.
-  const lowerCase = startsLowerCase(unit.text);
+  const lowerCase = startsLowerCase(unit.text) && !startsWithDate(unit);
   if (lowerCase && unit.words > MAX_SINGLE_DATE_ANCHOR_WORDS) return undefined;
   for (const match of unit.dates) {
     const before = unit.text.slice(0, match.index);
@@ -263,6 +320,28 @@ export function parseExperience(
     const short = unit.words <= MAX_HEADER_WORDS && !endsSentence(unit.text) && looksLikeHeader(unit);
     return short || unit.strongCue ? 'header' : 'body';
   });
+  // Sub-headings inside the section ("Full Time", "Freelance"): heading-styled lines in a larger font than
+  // the dated lines, with no date of their own. They group roles and name none of them.
+  const anchorFonts = units
+    .filter((_unit, position) => anchorOf[position])
+    .map((unit) => unit.line.fontSize)
+    .sort((a, b) => a - b);
+  const anchorFont = anchorFonts[Math.floor(anchorFonts.length / 2)] ?? 0;
+  units.forEach((unit, position) => {
+    if (kinds[position] !== 'header' || !unit.line.heading || unit.dates.length > 0 || anchorFont <= 0)
+      return;
+    if (unit.line.fontSize >= anchorFont * SUBHEADING_FONT_RATIO && !unit.roleCue) kinds[position] = 'body';
+  });
+  // Label-column layouts: "2019 – 2021 Employer" with the title on the next line, indented to the content
+  // column like the body below it. A short name-like line right under a line that opens with its dates is
+  // that role's header.
+  units.forEach((unit, position) => {
+    const next = units[position + 1];
+    if (!anchorOf[position] || !startsWithDate(unit) || !next || kinds[position + 1] !== 'body') return;
+    if (next.line.bullet || startsLowerCase(next.text) || next.dates.length > 0) return;
+    if (next.words <= MAX_LABEL_TITLE_WORDS && !/[.!?:;,]$/.test(next.text) && looksLikeHeader(next))
+      kinds[position + 1] = 'header';
+  });
   const starts = findRoleStarts(units, kinds, hasLayoutCue);
   if (starts.length === 0) return [];
 
@@ -305,7 +384,7 @@ export function parseExperience(
       ...(fields.title ? { title: fields.title } : {}),
       ...(fields.employer ? { employer: fields.employer } : {}),
       ...(fields.location ? { location: fields.location } : {}),
-      ...(dated ? { dates: dated.range } : {}),
+      ...(dated?.range.start || dated?.range.end ? { dates: dated.range } : {}),
       headerLines,
       bulletLines,
       lineIndexes: [...headerLines, ...bulletLines].sort((a, b) => a - b),

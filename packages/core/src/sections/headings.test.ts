@@ -75,6 +75,11 @@ describe('matchHeadingText', () => {
     ['Selected Projects', 'projects'],
     ['— SKILLS —', 'skills'],
     ['Education and Certification', 'education'],
+    ["Master's Thesis", 'education'],
+    ['Doctoral Thesis', 'education'],
+    ['Masterarbeit', 'education'],
+    ['Tesis doctoral', 'education'],
+    ['Zivildienst', 'experience'],
   ])('accepts the form "%s"', (text, kind) => {
     expect(matchHeadingText(text)).toBe(kind);
   });
@@ -94,6 +99,8 @@ describe('matchHeadingText', () => {
     expect(matchHeading('Training')).toEqual({ kind: 'education', weak: true });
     expect(matchHeading('Education & Training')).toEqual({ kind: 'education', weak: false });
     expect(matchHeading('Research')?.weak).toBe(true);
+    // A bare "Thesis" is as often a label inside a degree entry.
+    expect(matchHeading('Thesis')).toEqual({ kind: 'education', weak: true });
   });
 });
 

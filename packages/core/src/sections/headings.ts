@@ -108,6 +108,15 @@ const HEADING_ALIASES: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'continuing education',
     'studies',
     'academic profile',
+    'thesis',
+    'master thesis',
+    'masters thesis',
+    "master's thesis",
+    'bachelor thesis',
+    "bachelor's thesis",
+    'doctoral thesis',
+    'phd thesis',
+    'dissertation',
   ],
   skills: [
     'skills',
@@ -353,6 +362,11 @@ for (const [kind, aliases] of Object.entries(FOREIGN_HEADINGS) as Array<[Section
  */
 const WEAK_ALIASES = new Set(
   [
+    'thesis',
+    'dissertation',
+    'tesis',
+    'tesi',
+    'tese',
     'research',
     'training',
     'software',

@@ -62,6 +62,10 @@ export const FOREIGN_HEADINGS: Partial<Record<SectionKind, string[]>> = {
   ],
   experience: [
     'berufserfahrung',
+    'freiwilliges soziales jahr',
+    'bundesfreiwilligendienst',
+    'zivildienst',
+    'wehrdienst',
     'berufliche erfahrung',
     'beruflicher werdegang',
     'werdegang',
@@ -143,6 +147,25 @@ export const FOREIGN_HEADINGS: Partial<Record<SectionKind, string[]>> = {
     'onderwijs',
     'scholing',
     'studie',
+    // Theses, a section of their own in academic CVs
+    'abschlussarbeit',
+    'masterarbeit',
+    'bachelorarbeit',
+    'diplomarbeit',
+    'thèse',
+    'mémoire',
+    'tesis',
+    'tesis de maestría',
+    'tesis de máster',
+    'tesis doctoral',
+    'trabajo de fin de máster',
+    'trabajo de fin de grado',
+    'tese',
+    'dissertação',
+    'tesi',
+    'tesi di laurea',
+    'scriptie',
+    'afstudeerscriptie',
   ],
   skills: [
     'kenntnisse',
@@ -399,7 +422,10 @@ export const FOREIGN_PRESENT = [
   'hoje',
   'o momento',
   'oggi',
+  'ad oggi',
   'attuale',
+  'data attuale',
+  'alla data attuale',
   'in corso',
   'heden',
   'nu',
@@ -588,22 +614,22 @@ export function detectLanguage(texts: readonly string[]): ResumeLanguage {
 /** Job-title nouns of the six languages (masculine and feminine forms), for reading role headers. */
 export const FOREIGN_TITLE_WORDS = [
   // German
-  'entwickler entwicklerin softwareentwickler softwareentwicklerin ingenieur ingenieurin berater beraterin leiter leiterin teamleiter teamleiterin projektleiter projektleiterin abteilungsleiter geschäftsführer geschäftsführerin praktikant praktikantin werkstudent werkstudentin mitarbeiter mitarbeiterin sachbearbeiter sachbearbeiterin referent referentin assistent assistentin kaufmann kauffrau techniker technikerin verkäufer verkäuferin lehrer lehrerin volontär volontärin volontariat praktikum auszubildender auszubildende azubi tierarzthelferin arzthelferin pfleger pflegerin krankenschwester',
+  'entwickler entwicklerin softwareentwickler softwareentwicklerin ingenieur ingenieurin berater beraterin leiter leiterin teamleiter teamleiterin projektleiter projektleiterin abteilungsleiter geschäftsführer geschäftsführerin praktikant praktikantin werkstudent werkstudentin mitarbeiter mitarbeiterin sachbearbeiter sachbearbeiterin referent referentin assistent assistentin kaufmann kauffrau techniker technikerin verkäufer verkäuferin lehrer lehrerin volontär volontärin volontariat praktikum auszubildender auszubildende azubi tierarzthelferin arzthelferin pfleger pflegerin krankenschwester krankenpfleger krankenpflegerin buchhalter buchhalterin',
   // French
-  'développeur développeuse ingénieur ingénieure directeur directrice responsable chargé chargée stagiaire assistante consultante analyste technicien technicienne gestionnaire vendeur vendeuse caissier caissière comptable enseignant enseignante professeur conseiller conseillère alternant alternante chef',
+  'développeur développeuse ingénieur ingénieure directeur directrice responsable chargé chargée stagiaire assistante consultante analyste technicien technicienne gestionnaire vendeur vendeuse caissier caissière comptable enseignant enseignante professeur conseiller conseillère alternant alternante chef infirmier infirmière pharmacien pharmacienne',
   // Spanish
-  'desarrollador desarrolladora ingeniero ingeniera gerente jefe jefa asistente auxiliar consultor consultora becario becaria practicante técnico técnica coordinador coordinadora profesor profesora vendedor vendedora cajero cajera contable administrativo administrativa analista',
+  'desarrollador desarrolladora ingeniero ingeniera gerente jefe jefa asistente auxiliar consultor consultora becario becaria practicante técnico técnica coordinador coordinadora profesor profesora vendedor vendedora cajero cajera contable administrativo administrativa analista enfermero enfermera maestro maestra',
   // Portuguese
-  'desenvolvedor desenvolvedora engenheiro engenheira diretor diretora estagiário estagiária coordenador coordenadora',
+  'desenvolvedor desenvolvedora engenheiro engenheira diretor diretora estagiário estagiária coordenador coordenadora professor professora enfermeiro enfermeira contabilista analista gerente consultor consultora técnico técnica assistente auxiliar vendedor vendedora',
   // Italian
-  'sviluppatore sviluppatrice ingegnere direttore direttrice assistente tirocinio tirocinante stagista impiegato impiegata cassiere cassiera commesso commessa insegnante consulente operaio operaia amministratore',
+  'sviluppatore sviluppatrice ingegnere direttore direttrice assistente tirocinio tirocinante stagista impiegato impiegata cassiere cassiera commesso commessa insegnante consulente operaio operaia amministratore contabile ragioniere ragioniera responsabile addetto addetta tecnico tecnica infermiere infermiera programmatore programmatrice segretaria segretario docente analista',
   // Dutch
-  'ontwikkelaar medewerker medewerkster adviseur stagiair stagiaire beheerder directeur leidinggevende verkoper verkoopster docent projectleider teamleider',
+  'ontwikkelaar medewerker medewerkster adviseur stagiair stagiaire beheerder directeur leidinggevende verkoper verkoopster docent projectleider teamleider verpleegkundige boekhouder leraar lerares consultant',
 ].flatMap((words) => words.split(' '));
 
 /** Words that mark an employer in the six languages (legal forms, institutions). */
 export const FOREIGN_EMPLOYER_WORDS = [
-  'kg ohg ug ev gbr mbh se spa srl sas sarl sl ltda lda sca scs cooperativa cooperative genossenschaft',
+  'kg ohg ug ev gbr mbh se spa srl sas sarl sl ltda lda sca scs cooperativa cooperative genossenschaft bv nv vof',
   'universität universitaet hochschule fachhochschule université universidad universidade università universiteit hogeschool',
   'klinik klinikum krankenhaus praxis ospedale hôpital clínica clinica ziekenhuis',
   'stiftung fondazione fundación fondation stichting verein associazione asociación association',

@@ -348,7 +348,27 @@ export const NOT_NAME_WORDS = new Set([
 for (const word of FOREIGN_TITLE_WORDS) TITLE_WORDS.add(word);
 for (const word of FOREIGN_EMPLOYER_WORDS) EMPLOYER_WORDS.add(word);
 
+/** A compound's title part is at least this long, and something comes before it. */
+const MIN_COMPOUND_END = 6;
+const MIN_COMPOUND_HEAD = 3;
+/** Title words that end German and Dutch compounds ("Konstruktionsingenieurin", "Softwareontwikkelaar"). */
+const COMPOUND_TITLE_ENDS = FOREIGN_TITLE_WORDS.filter((word) => word.length >= MIN_COMPOUND_END);
+
+/**
+ * True when a word is a job-title word, or a compound ending in one of the other languages' title words
+ * (languages that write "design engineer" as one word).
+ */
+export function isTitleWord(word: string): boolean {
+  if (hasWord(TITLE_WORDS, word)) return true;
+  const lower = word.toLowerCase().replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
+  return COMPOUND_TITLE_ENDS.some(
+    (end) => lower.length >= end.length + MIN_COMPOUND_HEAD && lower.endsWith(end),
+  );
+}
+
 /** True when a word (any case, trailing punctuation ignored) is in the set. */
 export function hasWord(set: Set<string>, word: string): boolean {
-  return set.has(word.toLowerCase().replace(/^[^\p{L}]+|[^\p{L}]+$/gu, ''));
+  const bare = word.toLowerCase().replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
+  // Dotted abbreviations ("S.p.A.", "B.V.") are listed without their dots.
+  return set.has(bare) || (bare.includes('.') && set.has(bare.replace(/\./g, '')));
 }

@@ -234,6 +234,11 @@ function countryOfRegion(region: string): string | undefined {
   return undefined;
 }
 
+/** A word of two or more letters, all capitals ("ACME", "IBM"). */
+function isCapitals(word: string): boolean {
+  return /^\p{Lu}[\p{Lu}'’.-]+$/u.test(word);
+}
+
 function place(text: string, index: number, length: number, country: string | undefined): LocationMatch {
   return { text: text.slice(index, index + length).trim(), index, length, ...(country ? { country } : {}) };
 }
@@ -252,7 +257,15 @@ export function findLocations(text: string): LocationMatch[] {
     const from = Math.max(0, comma - CITY_LOOKBACK);
     const city = CITY_BEFORE_COMMA.exec(text.slice(from, comma));
     if (!city) continue;
-    const start = from + city.index;
+    // "ACME CORP London, UK": a town's words share their case; capitals before a mixed-case town name
+    // belong to the name before it.
+    const cityWords = city[0].trim().split(/\s+/);
+    let skip = 0;
+    if (!isCapitals(cityWords.at(-1) ?? '')) {
+      while (skip < cityWords.length - 1 && isCapitals(cityWords[skip] ?? '')) skip += 1;
+    }
+    const skipped = skip > 0 ? city[0].indexOf(cityWords[skip] ?? '') : 0;
+    const start = from + city.index + skipped;
     const end = REGION_AFTER_COMMA.lastIndex;
     found.push(
       place(text, start, end - start, countryOfRegion(region.groups?.code ?? region.groups?.name ?? '')),
@@ -276,6 +289,23 @@ export function findLocations(text: string): LocationMatch[] {
     if (!overlaps) kept.push(candidate);
   }
   return kept.sort((a, b) => a.index - b.index);
+}
+
+const TRAILING_COUNTRY = new RegExp(`\\s(?:${COUNTRY_NAMES})\\.?$`, 'u');
+
+/**
+ * A country name ending the text after other words ("Software Engineer UK", "Acme GmbH Germany"): the
+ * place a right-aligned column printed beside a name. Undefined when the text is the country alone.
+ */
+export function trailingCountry(text: string): LocationMatch | undefined {
+  const match = TRAILING_COUNTRY.exec(text.trimEnd());
+  if (!match || match.index === 0) return undefined;
+  const name = match[0].trim().replace(/\.$/, '');
+  return place(text, match.index, match[0].length, COUNTRIES[name] ?? COUNTRIES[titleCase(name)]);
+}
+
+function titleCase(text: string): string {
+  return text.toLowerCase().replace(/(^|\s)\p{L}/gu, (letter) => letter.toUpperCase());
 }
 
 /** The first place in the text, or undefined. */

@@ -1,6 +1,6 @@
 import type { DateMatch } from './dates';
-import { EMPLOYER_WORDS, hasWord, TITLE_WORDS } from './lexicon';
-import { findLocations } from './locations';
+import { EMPLOYER_WORDS, hasWord, isTitleWord, TITLE_WORDS } from './lexicon';
+import { findLocations, trailingCountry } from './locations';
 import { wordsOf } from './text';
 
 /**
@@ -9,8 +9,11 @@ import { wordsOf } from './text';
  * Globex (2018-2020)"). A field stays undefined when the layout does not make it clear.
  */
 
-/** Separators between fields on one line; a gap of 3+ spaces is a column gap kept by the PDF reader. */
-const FIELD_SEPARATOR = /\s*(?:\||•|·|–|—|\s-\s|\s{3,}|\t|;)\s*/;
+/**
+ * Separators between fields on one line; a gap of 3+ spaces is a column gap kept by the PDF reader, and a
+ * private-use character is an icon-font glyph (a briefcase or a dot drawn between title and employer).
+ */
+const FIELD_SEPARATOR = /\s*(?:\||•|·|–|—|\s-\s|\s{3,}|\t|;|[\uE000-\uF8FF])\s*/;
 const AT_EMPLOYER = /^(.+?)\s+(?:at|@)\s+(.+)$/i;
 const EMPLOYER_PLACEHOLDER = /\bcompany name\b/i;
 /** A title or an employer name is at most this many words. */
@@ -40,16 +43,17 @@ function titleScore(text: string): number {
     .filter(Boolean);
   const last = words.at(-1) ?? '';
   let score = 0;
-  for (const word of words) if (hasWord(TITLE_WORDS, word)) score += 1;
-  if (hasWord(TITLE_WORDS, last)) score += 2;
+  for (const word of words) if (isTitleWord(word)) score += 1;
+  if (isTitleWord(last)) score += 2;
   // "Director of Sales", "Coordinator of College & Career Readiness": the title word leads.
-  if (hasWord(TITLE_WORDS, words[0] ?? '') && /^of$/i.test(words[1] ?? '')) score += 2;
+  if (isTitleWord(words[0] ?? '') && /^of$/i.test(words[1] ?? '')) score += 2;
   return score;
 }
 
 function employerScore(text: string): number {
   if (EMPLOYER_PLACEHOLDER.test(text)) return 4;
-  const words = wordsOf(text);
+  // Compounds name their kind in their last part ("Tierarzt-Praxis", "Stadt-Klinikum").
+  const words = wordsOf(text).map((word) => word.split(/-(?=\p{Lu})/u).at(-1) ?? word);
   const last = words.at(-1) ?? '';
   let score = 0;
   for (const word of words) if (hasWord(EMPLOYER_WORDS, word)) score += 1;
@@ -66,12 +70,22 @@ function tidy(text: string): string {
     .trim();
 }
 
+const ORDINAL = /^\d+(?:st|nd|rd|th)$/i;
+/** A sentence-case title is at most this many words. */
+const MAX_SENTENCE_CASE_TITLE_WORDS = 5;
+
 /** True when a segment reads like a name (capitalised words), not a sentence fragment. */
 function isNameLike(text: string): boolean {
   const words = wordsOf(text).filter((word) => /\p{L}/u.test(word));
   if (words.length === 0 || words.length > MAX_FIELD_WORDS) return false;
   const capitalised = words.filter((word) => /^[^\p{L}]*\p{Lu}/u.test(word)).length;
-  return /^[^\p{L}]*\p{Lu}/u.test(words[0] ?? '') && capitalised / words.length >= 0.5;
+  // An ordinal may lead ("1st Year Analyst", "2nd Officer").
+  const first = words.find((word) => !ORDINAL.test(word)) ?? '';
+  if (!/^[^\p{L}]*\p{Lu}/u.test(first)) return false;
+  // French, Spanish, Italian and Portuguese titles are written in sentence case ("Chargée de marketing
+  // digital", "Auxiliar de enfermería"): a short phrase led by a title word is a name too.
+  if (words.length <= MAX_SENTENCE_CASE_TITLE_WORDS && isTitleWord(first)) return true;
+  return capitalised / words.length >= 0.5;
 }
 
 /** Legal-form words that end an employer's name ("Google Inc", "Acme Group"). */
@@ -94,7 +108,7 @@ function splitRunOn(piece: string): string[] {
   const words = wordsOf(piece);
   let lastTitle = -1;
   words.forEach((word, position) => {
-    if (word.split('/').some((part) => hasWord(TITLE_WORDS, part))) lastTitle = position;
+    if (word.split('/').some((part) => isTitleWord(part))) lastTitle = position;
   });
   if (lastTitle < 0 || lastTitle === words.length - 1) return [piece];
   const rest = words.slice(lastTitle + 1);
@@ -139,6 +153,44 @@ function splitSegments(text: string): Segment[] {
 }
 
 /**
+ * "Acme Corp, Berlin.": a last comma part of one to three capitalised words naming neither an employer nor a
+ * title is the employer's town.
+ */
+function splitTrailingPlace(fields: RoleHeaderFields): void {
+  const employer = fields.employer ?? '';
+  const comma = employer.lastIndexOf(',');
+  if (comma <= 0) return;
+  const place = tidy(employer.slice(comma + 1).replace(/\.$/, ''));
+  const words = wordsOf(place);
+  if (words.length === 0 || words.length > 3 || !words.every((word) => /^\p{Lu}\p{Ll}/u.test(word))) return;
+  if (words.some((word) => hasWord(EMPLOYER_WORDS, word) || hasWord(TITLE_WORDS, word))) return;
+  fields.employer = tidy(employer.slice(0, comma));
+  fields.location ??= place;
+}
+
+/** A field of a comma list is at most this many words ("Title, Employer, Town"). */
+const MAX_LIST_FIELD_WORDS = 6;
+
+/**
+ * "Job title, Employer, Town." as the only text of a header, with no word saying which part is which: the
+ * first two parts are the title and the employer (their order is left to the section's other roles), a short
+ * third part is the place. Parts may start in lower case (Spanish, French and Italian titles do).
+ */
+function readCommaList(segments: Segment[], fields: RoleHeaderFields): void {
+  const texts = segments.filter((segment) => !segment.role && /\p{L}/u.test(segment.text));
+  if (texts.length !== 1) return;
+  const parts = (texts[0]?.text ?? '')
+    .split(/\s*,\s*/)
+    .map((part) => tidy(part.replace(/\.$/, '')))
+    .filter((part) => /\p{L}/u.test(part));
+  if (parts.length < 2 || parts.length > 3) return;
+  if (parts.some((part) => wordsOf(part).length > MAX_LIST_FIELD_WORDS)) return;
+  if (parts.length === 3 && wordsOf(parts[2] ?? '').length > 3) return;
+  fields.openNames = parts.slice(0, 2);
+  if (parts[2]) fields.location ??= parts[2];
+}
+
+/**
  * Title, employer and location from a role's header lines. `dates` are the date matches found on each line
  * (same order as `texts`); their text is cut out first so it cannot read as a field.
  */
@@ -151,6 +203,15 @@ export function readRoleHeader(texts: string[], dates: DateMatch[][]): RoleHeade
       rest = `${rest.slice(0, match.index)} | ${rest.slice(match.index + match.length)}`;
     }
     const locations = findLocations(rest);
+    // "Software Engineer UK": a country after a title or an employer, with no comma.
+    const country = locations.length === 0 ? trailingCountry(tidy(rest)) : undefined;
+    if (country) {
+      const before = tidy(rest).slice(0, country.index);
+      const lastWord = wordsOf(before).at(-1) ?? '';
+      if (hasWord(TITLE_WORDS, lastWord) || hasWord(EMPLOYER_WORDS, lastWord)) {
+        locations.push({ ...country, index: rest.indexOf(tidy(rest)) + country.index });
+      }
+    }
     if (locations[0]) fields.location ??= locations[0].text;
     for (const location of locations.reverse()) {
       rest = `${rest.slice(0, location.index)} | ${rest.slice(location.index + location.length)}`;
@@ -211,14 +272,17 @@ export function readRoleHeader(texts: string[], dates: DateMatch[][]): RoleHeade
     const next = segments[titleAt + 1];
     if (next && unclaimed.some((entry) => entry.segment === next)) fields.employer = next.text;
   }
+  if (fields.employer) splitTrailingPlace(fields);
   if (fields.title && fields.employer) {
     const titleAt = segments.findIndex((segment) => segment.text === fields.title);
-    const employerAt = segments.findIndex((segment) => segment.text === fields.employer);
+    const employer = fields.employer;
+    const employerAt = segments.findIndex((segment) => segment.text.startsWith(employer));
     fields.titleFirst = titleAt < employerAt;
   }
   const openNames = unclaimed
     .map((entry) => entry.segment.text)
     .filter((text) => text !== fields.title && text !== fields.employer);
   if (openNames.length) fields.openNames = openNames;
+  if (!fields.title && !fields.employer) readCommaList(segments, fields);
   return fields;
 }

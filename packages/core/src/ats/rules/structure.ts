@@ -198,12 +198,17 @@ export const educationSection: AtsRule = {
   readingDependent: true,
   evaluate: (input) => {
     const { education } = input.parsed;
+    const section = hasSection(input.parsed, 'education');
     return {
-      share: education.length > 0 ? 1 : hasSection(input.parsed, 'education') ? 0.5 : 0,
+      share: education.length > 0 ? 1 : section ? 0.5 : 0,
+      // With a heading there, the entries may be written in a way the reader does not know (a template's
+      // placeholders, a course without a degree word): say what was read, not that nothing is there.
       detail:
         education.length > 0
           ? `${education.length} education entr${education.length === 1 ? 'y' : 'ies'} found.`
-          : 'No degree, diploma or course was recognised.',
+          : section
+            ? 'An Education section was found, but no degree, diploma or course in it could be recognised.'
+            : 'No degree, diploma or course was recognised.',
       fix: 'Add an "Education" section with the qualification, institution and year, even for a diploma or certificate.',
       evidence: evidenceOf(
         linesAt(
