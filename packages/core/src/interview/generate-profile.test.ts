@@ -317,7 +317,10 @@ describe('answers close on their setting', () => {
           new RegExp(`(?:handle|bring the same approach to|apply it directly to) ${escape(quote)}`, 'u'),
         );
         expect(question.answer).toMatch(
-          new RegExp(`(?:The posting asks for ${escape(quote)}|the requirement ${escape(quote)})`, 'u'),
+          new RegExp(
+            `(?:The posting asks for ${escape(quote)}|the requirement ${escape(quote)}|its requirement ${escape(quote)})`,
+            'u',
+          ),
         );
       }
     expect(requirements).toBeGreaterThan(0);

@@ -238,6 +238,7 @@ function closingSentence(
     return pick(context, `close:${key}`, [
       `The posting asks for ${quote}: this is how I would show it in the ${context.roleName} role${where}${withTools}.`,
       `That is the experience behind the requirement ${quote}, and how I would use it here${where}${withTools}.`,
+      `For the ${context.roleName} role${where}, that is how I would meet its requirement ${quote}${withTools}.`,
     ]);
   return pick(context, `close:${key}`, [
     `In the ${context.roleName} role${where}, I would bring the same approach to ${quote}${withTools}.`,
