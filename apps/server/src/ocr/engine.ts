@@ -6,7 +6,7 @@ import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { createWorker, OEM, type Worker as TesseractWorker } from 'tesseract.js';
 import { TESSERACT_ADAPTER, TESSERACT_WORKER } from '../paths';
 import { needsOtherLanguages } from './language';
-import { firstPassLanguages, type OcrSettings } from './settings';
+import type { OcrSettings } from './settings';
 
 const require = createRequire(import.meta.url);
 
@@ -143,9 +143,8 @@ export async function startEngine(
 function firstReading(
   settings: Pick<OcrSettings, 'languages' | 'languagePass' | 'firstLanguages'>,
 ): string[] {
-  return settings.languagePass === 'all'
-    ? settings.languages
-    : firstPassLanguages(settings.languages, settings.firstLanguages);
+  // firstLanguages is resolved against languages when the settings are read (settings.ts).
+  return settings.languagePass === 'all' ? settings.languages : settings.firstLanguages;
 }
 
 /** Reads one page image (renderPage's PGM, or PNG bytes). */

@@ -45,7 +45,7 @@ export const OcrEnvSchema = z.object({
 });
 
 /** The languages of the first reading: `wanted` among `languages`, in their order, or the first alone. */
-export function firstPassLanguages(languages: readonly string[], wanted: readonly string[]): string[] {
+function firstPassLanguages(languages: readonly string[], wanted: readonly string[]): string[] {
   const chosen = languages.filter((code) => wanted.includes(code));
   return chosen.length > 0 ? chosen : languages.slice(0, 1);
 }

@@ -1,5 +1,5 @@
 import type { DocumentLine } from '../extract/types';
-import { DATE_SEARCH_REFERENCE, findDates, type DateMatch } from './dates';
+import { DATE_SEARCH_REFERENCE, findDates, fromMonthOrdinal, monthOrdinal, type DateMatch } from './dates';
 import { FOREIGN_DEGREES } from './languages';
 import { findLocations } from './locations';
 import { escapeRegExp, wordsOf } from './text';
@@ -337,12 +337,9 @@ function studiedOf(
     );
   const first = ranges[0];
   if (first) {
-    const start = ranges.reduce<YearMonth>((earliest, range) => {
-      const candidate = range.start as YearMonth;
-      return candidate.year * 12 + candidate.month < earliest.year * 12 + earliest.month
-        ? candidate
-        : earliest;
-    }, first.start as YearMonth);
+    const start = ranges
+      .map((range) => range.start as YearMonth)
+      .reduce((earliest, date) => (monthOrdinal(date) < monthOrdinal(earliest) ? date : earliest));
     const current = ranges.some((range) => range.current);
     const end = graduation ?? first.end;
     return { start, ...(end && !current ? { end } : {}), current, text: first.text, format: first.format };
@@ -350,11 +347,10 @@ function studiedOf(
   const months = STUDY_MONTHS[level];
   if (graduation === undefined || months === undefined) return undefined;
   // A year alone is read widely (to December), as for gaps; the start is the usual length before it.
-  const endOrdinal = graduation.year * 12 + (graduation.month || 12) - 1;
-  const startOrdinal = endOrdinal - months + 1;
+  const end = { year: graduation.year, month: graduation.month || 12 };
   return {
-    start: { year: Math.floor(startOrdinal / 12), month: (startOrdinal % 12) + 1 },
-    end: { year: graduation.year, month: graduation.month || 12 },
+    start: fromMonthOrdinal(monthOrdinal(end) - months + 1),
+    end,
     current: false,
     text: '',
     format: 'year-only',
@@ -419,9 +415,9 @@ export function parseEducation(
       lineIndexes: draft.lineIndexes,
     };
   });
-  const studied = kept.flatMap((draft) => {
-    const range = studiedOf(draft.dates, draft.degree?.level ?? 'other', graduationOf(draft.dates));
-    return range ? [range] : [];
+  const studied = kept.flatMap((draft, position) => {
+    const entry = entries[position] as EducationEntry;
+    return studiedOf(draft.dates, entry.level, entry.graduation) ?? [];
   });
   return { entries, dates: kept.flatMap((draft) => draft.dates.map((match) => match.range)), studied };
 }
