@@ -52,8 +52,12 @@ export function registerUnauthorizedHandler(handler: UnauthorizedHandler): () =>
   };
 }
 
-function handleUnauthorized() {
-  markSessionExpired();
+/**
+ * A 401 ends the session. Only a request that carried a token had a session to expire: one sent without
+ * (signed out in another tab, storage cleared) leaves no "session expired" note on /login.
+ */
+function handleUnauthorized(hadToken: boolean) {
+  if (hadToken) markSessionExpired();
   if (unauthorizedHandler) {
     unauthorizedHandler();
     return;
@@ -135,7 +139,7 @@ async function requestWithHeaders<T>(
 
   if (!response.ok) {
     if (response.status === 401 && !options.isCredentialCheck && !options.quietUnauthorized) {
-      handleUnauthorized();
+      handleUnauthorized(headers.has('Authorization'));
     }
     throw toApiClientError(parsed, response.status);
   }
@@ -163,7 +167,7 @@ async function stream(path: string, body: unknown, signal?: AbortSignal): Promis
     throw toApiClientError(error);
   }
   if (!response.ok || !response.body) {
-    if (response.status === 401) handleUnauthorized();
+    if (response.status === 401) handleUnauthorized(Boolean(token));
     let parsed: unknown;
     try {
       parsed = await response.json();
