@@ -61,7 +61,6 @@ export async function scanPdf(source: Uint8Array, options: ScanOptions): Promise
   const document = await getDocument({
     data: source.slice(),
     standardFontDataUrl,
-    isEvalSupported: false,
     verbosity: 0,
   }).promise;
   const factory = document.canvasFactory as unknown as Factory;
@@ -135,7 +134,7 @@ export async function scanPdf(source: Uint8Array, options: ScanOptions): Promise
       page.cleanup();
     }
   } finally {
-    await document.destroy();
+    await document.loadingTask.destroy();
   }
   return {
     bytes: makePdf(textPages, { width: size.width, height: size.height, pageImages: images }),

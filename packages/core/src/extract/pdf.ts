@@ -88,7 +88,6 @@ export async function extractPdf(bytes: Uint8Array, options: PdfOptions = {}): P
       // A copy as a plain Uint8Array: pdf.js refuses a Node Buffer (what node-postgres returns for bytea,
       // and what reaches a parsing process), and it detaches the array it is given.
       data: new Uint8Array(bytes),
-      isEvalSupported: false,
       disableFontFace: true,
       useSystemFonts: false,
       verbosity: 0,
@@ -157,7 +156,8 @@ export async function extractPdf(bytes: Uint8Array, options: PdfOptions = {}): P
     if ((error as { name?: string }).name === 'ExtractionError') throw error;
     throw extractionFailure('CORRUPT');
   } finally {
-    await document.destroy();
+    // Ends the document's parser (pdf.js 6 destroys a document through its loading task).
+    await document.loadingTask.destroy();
   }
 }
 
