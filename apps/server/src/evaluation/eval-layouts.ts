@@ -34,7 +34,8 @@ interface TruthFile {
   email: string | null;
   phone: string | null;
   sections: Array<{ heading: string; kind: string; alt?: string[] }>;
-  work: Array<{ title: string; employer: string; dates: string }>;
+  /** `bullets`: how many bullets the role has, when the truth records it (our generators do). */
+  work: Array<{ title: string; employer: string; dates: string; bullets?: number }>;
   skills: string[];
 }
 
@@ -51,6 +52,8 @@ interface Row {
   phone: boolean;
   ats: number;
   falseClaims: string[];
+  /** "No achievement bullets" on a file whose truth does not say whether its roles have bullets. */
+  uncheckedBulletClaim: boolean;
   ms: number;
   misses: string[];
   failed?: string;
@@ -92,8 +95,12 @@ function truthHas(truth: TruthFile, kind: string): boolean {
   return truth.sections.some((section) => section.kind === kind || section.alt?.includes(kind));
 }
 
-/** Checks that state something the truth contradicts. */
-function falseClaims(truth: TruthFile, analysis: AnalysisData): string[] {
+/**
+ * Checks that state something the truth contradicts. "No achievement bullets" is contradicted when the
+ * truth gives the roles bullets, or, when it does not record bullets, when no role was read at all (the
+ * claim is then a consequence of the reading, not of the file); otherwise it cannot be checked here.
+ */
+function falseClaims(truth: TruthFile, analysis: AnalysisData, rolesRead: number): string[] {
   const claims: string[] = [];
   const check = (id: string) => analysis.checks.find((item) => item.id === id);
   const headings = check('standard-headings');
@@ -109,16 +116,24 @@ function falseClaims(truth: TruthFile, analysis: AnalysisData): string[] {
   const roles = truth.work.filter((role) => role.title || role.employer || role.dates);
   if (roles.length > 0 && /No roles were found/.test(check('dated-roles')?.detail ?? ''))
     claims.push('dated-roles: no roles found');
-  if (
-    roles.length > 0 &&
-    /No achievement bullets|No bullets/.test(check('quantified-achievements')?.detail ?? '')
-  )
-    claims.push('no bullets found');
+  if (noBulletsClaimed(analysis) && roles.length > 0) {
+    const bullets = roles.map((role) => role.bullets);
+    if (
+      bullets.some((count) => (count ?? 0) > 0) ||
+      (bullets.every((count) => count === undefined) && rolesRead === 0)
+    )
+      claims.push('no bullets found');
+  }
   if (truth.email && /No email/.test(check('contact-email')?.detail ?? '')) claims.push('no email');
   if (truth.phone && /No phone number/.test(check('contact-phone')?.detail ?? '')) claims.push('no phone');
   if (truthHas(truth, 'summary') && /No summary/.test(check('summary')?.detail ?? ''))
     claims.push('no summary');
   return claims;
+}
+
+function noBulletsClaimed(analysis: AnalysisData): boolean {
+  const detail = analysis.checks.find((item) => item.id === 'quantified-achievements')?.detail ?? '';
+  return /No achievement bullets|No bullets/.test(detail);
 }
 
 function median(values: number[]): number {
@@ -145,6 +160,7 @@ async function evaluate(folder: string, truth: TruthFile, standardFontDataUrl: s
     phone: false,
     ats: 0,
     falseClaims: [],
+    uncheckedBulletClaim: false,
     ms: 0,
     misses: [],
   };
@@ -196,7 +212,11 @@ async function evaluate(folder: string, truth: TruthFile, standardFontDataUrl: s
     if (!row.name) row.misses.push(`name: read "${name}", truth "${truth.name}"`);
     if (!row.email) row.misses.push(`email: read "${email}", truth "${truth.email}"`);
     if (!row.phone) row.misses.push(`phone: read "${phone}", truth "${truth.phone}"`);
-    row.falseClaims = falseClaims(truth, analysis);
+    row.falseClaims = falseClaims(truth, analysis, roles.length);
+    row.uncheckedBulletClaim =
+      noBulletsClaimed(analysis) &&
+      !row.falseClaims.includes('no bullets found') &&
+      truth.work.some((role) => role.bullets === undefined);
   } catch (error) {
     row.ms = performance.now() - started;
     row.failed = (error as Error).message;
@@ -238,6 +258,8 @@ async function main() {
       );
       for (const miss of row.misses) console.log(`  - ${miss}`);
       for (const claim of row.falseClaims) console.log(`  ! false claim: ${claim}`);
+      if (row.uncheckedBulletClaim)
+        console.log('  ? "no bullets" claimed; the truth does not record bullets');
     }
     console.log('');
   }
@@ -265,6 +287,11 @@ async function main() {
       ]),
     ),
   );
+  const unchecked = rows.filter((row) => row.uncheckedBulletClaim).map((row) => row.file);
+  if (unchecked.length)
+    console.log(
+      `"No achievement bullets" on ${unchecked.length} file(s) with roles read whose truth does not record bullets (not counted; check by reading): ${unchecked.join(', ')}`,
+    );
   const times = rows.map((row) => row.ms);
   console.log(
     `Extraction time per file: p50 ${quantile(times, 0.5).toFixed(1)} ms, p95 ${quantile(times, 0.95).toFixed(1)} ms`,

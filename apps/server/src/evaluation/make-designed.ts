@@ -436,7 +436,12 @@ function truthOf(profile: Profile, file: string, format: string, columns: number
     email: profile.email,
     phone: profile.phone,
     sections,
-    work: profile.roles.map((role) => ({ title: role.title, employer: role.employer, dates: role.dates })),
+    work: profile.roles.map((role) => ({
+      title: role.title,
+      employer: role.employer,
+      dates: role.dates,
+      bullets: role.bullets.length,
+    })),
     skills: profile.skills,
     notes: [],
   };
