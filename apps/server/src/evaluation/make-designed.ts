@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { makeDocx, type DocxBlock } from '../../../../packages/core/src/testing/documents';
 
 /**
@@ -295,7 +296,8 @@ const PROFILES: Profile[] = [
   },
 ];
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+export const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 function rolesHtml(profile: Profile): string {
   return profile.roles
@@ -447,30 +449,50 @@ function truthOf(profile: Profile, file: string, format: string, columns: number
   };
 }
 
-function main() {
-  const folder = path.resolve(process.argv[2] ?? '/tmp/careerlens-designed');
+/** Prints a full HTML page to `pdfPath` with Chromium (CHROME_PATH, default /usr/bin/chromium). */
+export function printPdf(page: string, pdfPath: string): void {
   const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  const html = `${pdfPath}.html`;
+  writeFileSync(html, page);
+  execFileSync(
+    chrome,
+    [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-pdf-header-footer',
+      `--print-to-pdf=${pdfPath}`,
+      `file://${html}`,
+    ],
+    { stdio: 'ignore', timeout: 60_000 },
+  );
+  rmSync(html);
+}
+
+/** The folder given on the command line (or `fallback`), emptied, with an empty `files` folder in it. */
+export function freshFolder(fallback: string): string {
+  const folder = path.resolve(process.argv[2] ?? fallback);
   rmSync(folder, { recursive: true, force: true });
   mkdirSync(path.join(folder, 'files'), { recursive: true });
+  return folder;
+}
+
+/** Writes `<folder>/truth.json` in the shape eval-layouts.ts reads. */
+export function writeTruth(folder: string, files: unknown[], what: string): void {
+  writeFileSync(path.join(folder, 'truth.json'), JSON.stringify({ version: 1, files }, null, 1));
+  console.log(`Wrote ${files.length} ${what} and truth.json to ${folder}`);
+}
+
+function main() {
+  const folder = freshFolder('/tmp/careerlens-designed');
   const files: unknown[] = [];
   for (const profile of PROFILES) {
     for (const [layout, render] of Object.entries(HTML_LAYOUTS)) {
       const name = `${profile.id}-${layout}`;
-      const html = path.join(folder, `${name}.html`);
-      writeFileSync(html, `<!doctype html><meta charset="utf-8"><style>${STYLE}</style>${render(profile)}`);
-      execFileSync(
-        chrome,
-        [
-          '--headless',
-          '--no-sandbox',
-          '--disable-gpu',
-          '--no-pdf-header-footer',
-          `--print-to-pdf=${path.join(folder, 'files', `${name}.pdf`)}`,
-          `file://${html}`,
-        ],
-        { stdio: 'ignore', timeout: 60_000 },
+      printPdf(
+        `<!doctype html><meta charset="utf-8"><style>${STYLE}</style>${render(profile)}`,
+        path.join(folder, 'files', `${name}.pdf`),
       );
-      rmSync(html);
       const columns = ONE_COLUMN_HTML.has(layout) ? 1 : 2;
       files.push(truthOf(profile, `${name}.pdf`, 'pdf', columns, layout));
     }
@@ -480,8 +502,8 @@ function main() {
       files.push(truthOf(profile, name, 'docx', layout === 'table-grid' ? 2 : 1, layout));
     }
   }
-  writeFileSync(path.join(folder, 'truth.json'), JSON.stringify({ version: 1, files }, null, 1));
-  console.log(`Wrote ${files.length} designed resumes and truth.json to ${folder}`);
+  writeTruth(folder, files, 'designed resumes');
 }
 
-main();
+// Run as a script, not when another generator imports the helpers above.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();
