@@ -1684,7 +1684,12 @@ function truthOf(p: Person, file: string, format: string) {
     email: p.email,
     phone: p.phone,
     sections,
-    work: p.roles.map((r) => ({ title: r.title, employer: r.employer, dates: as('dates', r.dates) })),
+    work: p.roles.map((r) => ({
+      title: r.title,
+      employer: r.employer,
+      dates: as('dates', r.dates),
+      bullets: r.bullets.length,
+    })),
     skills: p.skills,
     notes: ['held out: written without reading the parser, never tuned on'],
   };
