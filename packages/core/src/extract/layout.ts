@@ -180,6 +180,14 @@ function toLine(items: Item[], y: number, page: number, column: number): PageLin
 }
 
 const visible = (item: Item) => item.text.trim().length > 0;
+
+/** The parts of a row, set apart by wide gaps, that are section names. */
+function headingSegments(row: Row | undefined): Segment[] {
+  if (!row) return [];
+  return segmentsOf(row.items.filter(visible)).filter(
+    (segment) => matchHeading(tidyLine(segment.text)) !== undefined,
+  );
+}
 const charsOf = (items: Item[]) => items.reduce((sum, item) => sum + item.text.trim().length, 0);
 
 interface Split {
@@ -430,9 +438,16 @@ function readBlock(
   const aligned = withNarrow.filter((row) =>
     row.items.some((item) => visible(item) && item.x + item.width / 2 < split.x !== narrowIsLeft),
   ).length;
+  // Section names on both sides of the stretch's first row are the tops of columns (cards, sections side
+  // by side), never a label beside the row it labels: the sides are read one after the other.
+  const headings = headingSegments(stretch[0]);
+  const columnTops =
+    headings.some((segment) => (segment.x0 + segment.x1) / 2 < split.x) &&
+    headings.some((segment) => (segment.x0 + segment.x1) / 2 >= split.x);
   const labels = isLabelSide(narrow) && aligned >= MIN_LABEL_ALIGNED_SHARE * withNarrow.length;
   const sidebar =
-    narrow.length >= MIN_COLUMN_ROWS && narrow.length >= MIN_COLUMN_ROW_RATIO * wide.length && !labels;
+    columnTops ||
+    (narrow.length >= MIN_COLUMN_ROWS && narrow.length >= MIN_COLUMN_ROW_RATIO * wide.length && !labels);
   if (!sidebar) {
     // Dates or labels beside their rows: read row by row, as one line; a section name in a label column
     // becomes a line of its own, so that it reads as the heading of what follows.
@@ -440,8 +455,22 @@ function readBlock(
     const labelled = readLabelMargin(stretch, context.page, column, 1);
     if (labelled) layout.lines.push(...labelled);
     const rowsToRead = labelled ? [] : stretch;
+    const hasLabel = (row: Row) =>
+      row.items.some((item) => visible(item) && item.x + item.width / 2 < split.x === narrowIsLeft);
     for (let position = 0; position < rowsToRead.length; position += 1) {
       const row = rowsToRead[position] as Row;
+      // Rows beside no label (a region below the dated entries: cards, a skills grid) are a layout of
+      // their own: read as a block, which may split them into columns.
+      // So are the rows from a row of section names set side by side to the end of the stretch.
+      let runEnd = position;
+      if (headingSegments(row).length >= 2) runEnd = rowsToRead.length;
+      else while (runEnd < rowsToRead.length && !hasLabel(rowsToRead[runEnd] as Row)) runEnd += 1;
+      if (runEnd - position >= MIN_RUN_ROWS || (runEnd > position + 1 && headingSegments(row).length >= 2)) {
+        const run = rowsToRead.slice(position, runEnd).flatMap((candidate) => candidate.items);
+        readBlock(run, context, column, depth + 1, layout);
+        position = runEnd - 1;
+        continue;
+      }
       const items = row.items.filter(visible);
       let leftItems = items.filter((item) => item.x + item.width / 2 < split.x);
       const rightItems = items.filter((item) => item.x + item.width / 2 >= split.x);

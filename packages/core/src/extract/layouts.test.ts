@@ -126,6 +126,61 @@ describe('layout analysis of PDF pages', () => {
     const analysis = analyzeResume(document, CONTEXT);
     expect(analysis.checks.find((item) => item.id === 'single-column')?.status).toBe('pass');
   });
+  it('reads cards set side by side below dated entries as columns, each under its own heading', async () => {
+    // Entries with their dates at the right (a label column), then three cards whose headings share a row.
+    const entries = [
+      ...linesToItems(
+        [
+          'EXPERIENCE',
+          'Dental Hygienist, Front Range Dentistry',
+          '• Saw 9 to 10 patients a day',
+          '• Raised sealant uptake by 35%',
+          'Dental Assistant, Aspen Orthodontics',
+          '• Chairside assisting and radiographs',
+        ],
+        { left: 40, top: 700, leading: 14 },
+      ),
+      ...linesToItems(['', '03/2019 – Present', '', '', '06/2015 – 02/2019'], {
+        left: 470,
+        top: 700,
+        leading: 14,
+      }),
+    ];
+    const cards = [
+      ...linesToItems(['EDUCATION', 'A.S. Dental Hygiene', 'Mile High College, 2019'], {
+        left: 40,
+        top: 580,
+        leading: 14,
+      }),
+      ...linesToItems(
+        ['SKILLS', 'Periodontal charting', 'Local anesthesia', 'Dentrix', 'Patient education'],
+        {
+          left: 240,
+          top: 580,
+          leading: 14,
+        },
+      ),
+      ...linesToItems(['LICENSES', 'RDH, Colorado', 'CPR / BLS'], { left: 440, top: 580, leading: 14 }),
+    ];
+    const document = await extractDocument(makePdf([[...entries, ...cards]]), 'pdf');
+    const texts = document.lines.map((line) => line.text);
+    expect(texts).toEqual(expect.arrayContaining(['EDUCATION', 'SKILLS', 'LICENSES', 'Dentrix']));
+    expect(texts.some((text) => text.includes('EDUCATION') && text.includes('SKILLS'))).toBe(false);
+    const parsed = parseResume(document, { referenceDate: REFERENCE });
+    expect(parsed.sections.filter((section) => section.headingLine >= 0).map((s) => s.kind)).toEqual([
+      'experience',
+      'education',
+      'skills',
+      'certifications',
+    ]);
+    expect(parsed.experience.map((role) => role.dates?.text)).toEqual([
+      '03/2019 – Present',
+      '06/2015 – 02/2019',
+    ]);
+    const analysis = analyzeResume(document, CONTEXT);
+    const headings = analysis.checks.find((item) => item.id === 'standard-headings');
+    expect(headings?.status).toBe('pass');
+  });
 });
 
 describe('Word tables, nested tables and text boxes', () => {
