@@ -102,6 +102,27 @@ describe('matchHeadingText', () => {
     // A bare "Thesis" is as often a label inside a degree entry.
     expect(matchHeading('Thesis')).toEqual({ kind: 'education', weak: true });
   });
+
+  it('reads a field word before a section noun as that section, with a layout cue only', () => {
+    expect(matchHeading('Clinical Skills')).toEqual({ kind: 'skills', weak: true });
+    expect(matchHeading('KITCHEN EXPERIENCE')).toEqual({ kind: 'experience', weak: true });
+    // Letter-spaced by a web page whose text layer kept no word space.
+    expect(matchHeading('CLINICALSKILLS')).toEqual({ kind: 'skills', weak: true });
+    expect(matchHeading('Inexperience')).toBeUndefined();
+    expect(matchHeading('Three Nursing Skills')).toBeUndefined();
+    // A known alias keeps its own kind and strength.
+    expect(matchHeading('Language Skills')).toEqual({ kind: 'languages', weak: false });
+  });
+
+  it('completes a German compound elided before "und" from the next word', () => {
+    expect(matchHeadingText('Aus- und Weiterbildung')).toBe('education');
+    expect(matchHeadingText('Berufs- und Praxiserfahrung')).toBe('experience');
+  });
+
+  it('reads a professional registration as a credential heading', () => {
+    expect(matchHeading('Registration')).toEqual({ kind: 'certifications', weak: true });
+    expect(matchHeadingText('Professional Registration')).toBe('certifications');
+  });
 });
 
 function split(lines: Parameters<typeof documentFromLines>[0]) {

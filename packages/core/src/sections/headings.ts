@@ -199,6 +199,10 @@ const HEADING_ALIASES: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'licences',
     'license',
     'licence',
+    // A nurse's, teacher's or engineer's registration with their professional body (UK, Australia).
+    'registration',
+    'registrations',
+    'professional registration',
     'professional certifications',
     'credentials',
     'accreditations',
@@ -346,6 +350,14 @@ const HEADING_MODIFIERS = new Set([
   'of',
 ]);
 
+/** Letters of the qualifying word joined to a section noun ("clinical" in "CLINICALSKILLS"). */
+const MIN_QUALIFIER_LETTERS = 4;
+/** Section nouns that keep their kind after any one qualifying word ("Clinical Skills"). */
+const QUALIFIED_HEADS = new Map<string, SectionKind>([
+  [compactKey('skills'), 'skills'],
+  [compactKey('experience'), 'experience'],
+]);
+
 const ALIAS_KIND = new Map<string, SectionKind>();
 for (const [kind, aliases] of Object.entries(HEADING_ALIASES) as Array<[SectionKind, string[]]>) {
   for (const alias of aliases) ALIAS_KIND.set(compactKey(alias), kind);
@@ -394,6 +406,7 @@ const WEAK_ALIASES = new Set(
     'technologies',
     'license',
     'licence',
+    'registration',
     'certificate',
     'award',
     'skill',
@@ -443,7 +456,40 @@ function lookup(words: string[]): HeadingMatch | undefined {
     // "Relevant Training" is as weak as "Training": a label inside a role as often as a heading.
     if (kind) return { kind, weak: WEAK_ALIASES.has(rest) };
   }
+  // "Clinical Skills", "Kitchen Experience": one word naming the field before a section noun. Such a pair
+  // is also an everyday phrase ("Customer Experience" in a list), so it counts only with a layout cue.
+  const head = QUALIFIED_HEADS.get(compactKey(words.at(-1) ?? ''));
+  if (words.length === 2 && head && /^\p{L}+$/u.test(words[0] ?? '')) return { kind: head, weak: true };
+  // The same pair letter-spaced by a web page, whose text layer keeps no word space ("C L I N I C A L S K I
+  // L L S" read as "CLINICALSKILLS"), as the aliases are matched without their spaces.
+  if (words.length === 1 && /^\p{L}+$/u.test(words[0] ?? ''))
+    for (const [ending, kind] of QUALIFIED_HEADS) {
+      if (key.endsWith(ending) && key.length - ending.length >= MIN_QUALIFIER_LETTERS)
+        return { kind, weak: true };
+    }
   return undefined;
+}
+
+/** Shortest word ending that an elided compound shares ("-bildung" of "Weiterbildung"). */
+const MIN_SHARED_ENDING = 3;
+
+/**
+ * "Aus- und Weiterbildung", "Berufs- und Praxiserfahrung": a part ending in a hyphen shares the end of the
+ * next part's compound. The part is completed with each ending of that word, longest first, until one
+ * names a section ("Ausbildung"); failing that, it takes the next part's kind.
+ */
+function lookupElided(part: string, next: string): HeadingMatch | undefined {
+  const stem = part.replace(/-$/u, '');
+  const nextWords = wordsOf(next);
+  const compound = nextWords[0] ?? '';
+  for (let cut = 1; cut <= compound.length - MIN_SHARED_ENDING; cut += 1) {
+    const found = lookup([
+      ...wordsOf(stem).slice(0, -1),
+      `${wordsOf(stem).at(-1) ?? ''}${compound.slice(cut)}`,
+    ]);
+    if (found) return found;
+  }
+  return lookup(nextWords);
 }
 
 /**
@@ -465,12 +511,14 @@ export function matchHeading(text: string): HeadingMatch | undefined {
   if (words.length > MAX_HEADING_WORDS + 2) return undefined;
   const whole = lookup(words);
   if (whole) return whole;
-  const parts = trimmed
+  const rawParts = trimmed
     .split(/\s*(?:&|\b(?:and|und|et|y|e|en)\b|\/|,|\+|\|)\s*/iu)
-    .map((part) => wordsOf(part))
-    .filter((part) => part.length > 0);
-  if (parts.length < 2) return undefined;
-  const matches = parts.map((part) => lookup(part));
+    .filter((part) => wordsOf(part).length > 0);
+  if (rawParts.length < 2) return undefined;
+  const matches = rawParts.map((part, position) => {
+    const next = rawParts[position + 1];
+    return /\p{L}-$/u.test(part) && next !== undefined ? lookupElided(part, next) : lookup(wordsOf(part));
+  });
   if (matches.some((match) => match === undefined)) return undefined;
   const found = matches as HeadingMatch[];
   const decisive = found.find((match) => match.kind !== 'other') ?? found[0];
