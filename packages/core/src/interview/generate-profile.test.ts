@@ -5,6 +5,9 @@ import { analyzePosting } from '../postings/analyze-posting';
 import type { JobPostingInput, PostingAnalysis } from '../postings/types';
 import { generateJobProfile, PROFILE_GENERATOR } from './generate-profile';
 import { checkProfileGrounding } from './profile-grounding';
+import { responsibilityPhrase } from './profile-text';
+import { getQuestionBank } from './question-bank';
+import { quoteOf } from './question-setting';
 import {
   ACCOUNT_EXECUTIVE_POSTING,
   ACCOUNTANT_POSTING,
@@ -324,6 +327,67 @@ describe('answers close on their setting', () => {
         );
       }
     expect(requirements).toBeGreaterThan(0);
+  });
+});
+
+describe('questions set in a duty', () => {
+  const demo = generateDemoPostings(new Date('2026-11-01T00:00:00Z')).filter(
+    (_posting, index) => index % 20 === 0,
+  );
+  const profiles = [
+    ...GENERATED.map(({ sample, analysis, profile }) => ({ posting: sample.posting, analysis, profile })),
+    ...demo.map((posting, index) => {
+      const analysis = analyzePosting(posting);
+      return {
+        posting,
+        analysis,
+        profile: generateJobProfile({ posting, analysis, postingId: `demo-${index}` }),
+      };
+    }),
+  ];
+  const setInDuty = new Set(
+    getQuestionBank()
+      .themed.filter((question) => question.setInDuty === true)
+      .map((question) => question.id),
+  );
+
+  it('never stands in for the quoted duty with "do that work", nor splices a duty into a question', () => {
+    let questions = 0;
+    for (const { analysis, profile } of profiles)
+      for (const question of profile.interview_questions) {
+        questions += 1;
+        expect(question.question).not.toMatch(/\bdo that work\b/iu);
+        // The posting's words appear only quoted: a duty's phrase never fills a slot after the quotation.
+        const unquoted = question.question.replace(/“[^”]*”/gu, '');
+        for (const duty of analysis.responsibilities)
+          expect(unquoted.toLowerCase()).not.toContain(responsibilityPhrase(duty).toLowerCase());
+      }
+    expect(questions).toBeGreaterThan(500);
+  });
+
+  it('asks a question written about "this duty" only after quoting one of the posting’s duties', () => {
+    let asked = 0;
+    for (const { analysis, profile } of profiles)
+      for (const question of profile.interview_questions) {
+        if (!setInDuty.has(question.id)) continue;
+        asked += 1;
+        const quoted = /^[^“]*: “([^”]+)”\.|^This job's description includes “([^”]+)”\./u.exec(
+          question.question,
+        );
+        const quote = quoted?.[1] ?? quoted?.[2];
+        expect(quote, question.question).toBeDefined();
+        expect(analysis.responsibilities.map(quoteOf)).toContain(quote);
+        // A way of working with people or of learning is not a piece of work with a deadline or a team.
+        expect(quote).not.toMatch(/^(?:Collaborate|Partner|Work|Liaise|Learn|Shadow)\b/u);
+        expect(question.assessedResponsibilities[0]).toBeDefined();
+      }
+    expect(asked).toBeGreaterThan(10);
+  });
+
+  it('never quotes a sentence about the position as a duty', () => {
+    for (const { profile } of profiles)
+      for (const question of profile.interview_questions)
+        expect(question.question).not.toMatch(/“As (?:a|an|the) |“This is (?:a|an) /u);
   });
 });
 

@@ -4,12 +4,11 @@ import { findSkillByName } from '../skills/taxonomy';
 import { skillInProse } from '../text/prose';
 import { seededIndex, seededRotation, type PostingSkill, type ProfileContext } from './profile-context';
 import {
-  articleFor,
   contentWords,
   fillTemplate,
+  splitDuty,
   hasPlaceholder,
   jaccard,
-  lowerTitleCase,
   PLACEHOLDER_PATTERN,
   REWORDED_QUESTION_JACCARD,
   SAME_TOPIC_JACCARD,
@@ -18,7 +17,7 @@ import {
 import { findRoleQuestions, findSkillQuestions, getQuestionBank } from './question-bank';
 import type { BankQuestion, ThemedQuestion } from './types';
 import type { ContentLevel } from './content-report';
-import { chooseSetting, placeInSetting, requirementKey } from './question-setting';
+import { chooseSetting, isQuotableDuty, placeInSetting, requirementKey } from './question-setting';
 
 /** A profile holds between these many questions. */
 export const MIN_PROFILE_QUESTIONS = 8;
@@ -121,9 +120,6 @@ const DIFFICULTY_LIMITS: Readonly<
   'senior-level': { EASY: 1 },
   'lead-principal': { EASY: 0 },
 };
-
-/** The text a {responsibility} takes in a question: the duty itself is quoted in the question's opening. */
-const DUTY_IN_QUESTION = 'do that work';
 
 /** How many of a level's first themes the seed chooses between, for each slot. */
 const THEME_CHOICE_WINDOW = 2;
@@ -325,11 +321,7 @@ function fillCandidate(
   fills: TemplateFills,
   extra: { skill?: PostingSkill; theme?: string; responsibility?: string } = {},
 ): Candidate | undefined {
-  // A duty is quoted in the question's opening (question-setting.ts), so the question refers back to it.
-  const question = fillTemplate(
-    bankQuestion.question,
-    extra.responsibility === undefined ? fills : { ...fills, responsibility: DUTY_IN_QUESTION },
-  );
+  const question = fillTemplate(bankQuestion.question, fills);
   const answer = fillTemplate(bankQuestion.answer, fills);
   const evaluationCriteria = bankQuestion.evaluationCriteria.map((criterion) =>
     fillTemplate(criterion, fills),
@@ -495,18 +487,92 @@ function skillToFill(context: ProfileContext, selection: QuestionSelection): Pos
   return candidates.find((skill) => !selection.isSkillAsked(skill.id)) ?? candidates[0];
 }
 
-/** A general {responsibility} for a posting that lists none: "handle the core duties of a barista". */
-function generalDuty(context: ProfileContext): string {
-  const role = lowerTitleCase(context.roleName);
-  return `handle the core duties of ${articleFor(role)} ${role}`;
-}
-
 /** Scores for ordering themed options; higher is tried first. */
 const MIX_WEIGHT = 2;
 const UNUSED_RESPONSIBILITY_BONUS = 1;
 const REUSED_RESPONSIBILITY_PENALTY = -2;
-const GENERAL_DUTY_PENALTY = -1;
 const DUTY_WITHOUT_VERB_PENALTY = -0.5;
+const THEME_DUTY_BONUS = 0.5;
+
+/**
+ * Words of a duty that suit a theme's question: a leadership question is set in a duty that leads or
+ * coordinates people, a customer question in one that serves customers, a learning question in one that
+ * names a tool. Among unused duties, one that suits the theme comes first.
+ */
+const THEME_DUTY_WORDS: Readonly<Record<string, string>> = {
+  leadership:
+    'lead leads leading supervise oversee direct coordinate coordinates manage team teams staff crew',
+  mentoring: 'mentor coach train onboard junior new hires staff',
+  customer:
+    'customer customers client clients guest guests patient patients user users service member members',
+  stakeholder:
+    'stakeholder stakeholders partner partners executive executives leadership client clients present report',
+  'data-driven-decision':
+    'data analyse analyze analysis report reports reporting metric metrics dashboard dashboards forecast kpi',
+  learning: 'tool tools system systems software platform platforms',
+  teamwork: 'cross-functional together team teams shared',
+  deadline: 'deadline deadlines deliver schedule schedules close launch launches release releases',
+  change: 'implement improve migrate migration process processes system systems rollout',
+  mistake: 'reconcile reconciliation audit accuracy accurate record records compliance review',
+  ethics: 'compliance confidential confidentiality policy policies regulation regulations privacy',
+  conflict: 'coordinate team teams cross-functional',
+  influence: 'recommend recommendations propose improve strategy present',
+  feedback: 'review reviews feedback quality',
+  failure: 'test testing launch deliver project projects',
+};
+
+let themeDutyWords: ReadonlyMap<string, ReadonlySet<string>> | undefined;
+
+/**
+ * Verbs of a duty that is a way of working with people or of learning rather than a piece of work
+ * ("Collaborate day to day with journalists", "Learn cloud services and the organization's standards"): a
+ * question about "this duty" having a deadline, a first assignment or a better way of doing it makes no
+ * sense for one.
+ */
+const NON_TASK_DUTY_VERBS: ReadonlySet<string> = new Set([
+  'collaborate',
+  'partner',
+  'work',
+  'liaise',
+  'interface',
+  'communicate',
+  'share',
+  'team',
+  'act',
+  'serve',
+  'be',
+  'join',
+  'report',
+  'attend',
+  'participate',
+  'learn',
+  'shadow',
+  'observe',
+  'study',
+]);
+
+/** Whether a question written about "this duty" can be set in the duty: one whose first verb names a task. */
+function isTaskDuty(duty: string): boolean {
+  const [verb] = splitDuty(duty).verbs;
+  return verb !== undefined && !NON_TASK_DUTY_VERBS.has(verb);
+}
+
+/** Themes whose questions on "this duty" need a duty that suits them (learning: one that names a tool). */
+const THEMES_NEEDING_FIT: ReadonlySet<string> = new Set(['learning']);
+
+/** True when a duty names words that suit the theme, or a tool for the learning theme. */
+function suitsTheme(context: ProfileContext, theme: string, duty: string): boolean {
+  themeDutyWords ??= new Map(
+    Object.entries(THEME_DUTY_WORDS).map(([name, words]) => [name, contentWords(words)]),
+  );
+  const words = themeDutyWords.get(theme);
+  if (words === undefined) return false;
+  if (theme === 'learning')
+    for (const id of context.skillsOfResponsibility.get(duty) ?? [])
+      if (context.skillById.get(id)?.type === 'tool') return true;
+  for (const word of contentWords(duty)) if (words.has(word)) return true;
+  return false;
+}
 
 /** One way to fill a themed question, scored before it is filled. */
 interface ThemedOption {
@@ -519,7 +585,17 @@ interface ThemedOption {
 function themedOptions(context: ProfileContext, selection: QuestionSelection, theme: string): ThemedOption[] {
   const options: ThemedOption[] = [];
   const questions = seededRotation(context, `theme:${theme}`, getQuestionBank().byTheme.get(theme) ?? []);
-  const duties = seededRotation(context, `duties:${theme}`, context.responsibilities);
+  // A question set in a duty is asked only with one that is really a duty of the job (quoted before it).
+  const duties = seededRotation(
+    context,
+    `duties:${theme}`,
+    context.responsibilities.filter(
+      (duty) =>
+        isQuotableDuty(context, duty) &&
+        isTaskDuty(duty) &&
+        (!THEMES_NEEDING_FIT.has(theme) || suitsTheme(context, theme, duty)),
+    ),
+  );
   const hasFillSkill = skillToFill(context, selection) !== undefined;
   for (const bankQuestion of questions) {
     if (selection.hasId(bankQuestion.id)) continue;
@@ -527,9 +603,12 @@ function themedOptions(context: ProfileContext, selection: QuestionSelection, th
     if (text.includes('{skill}') && !hasFillSkill) continue;
     // "improved your {skill}" reads as a slot for any skill but a few: such questions are not asked.
     if (bankQuestion.question.includes('{skill}')) continue;
+    // A posting value spliced into a question reads as a filled slot: the duty is quoted before it instead.
+    if (bankQuestion.question.includes('{responsibility}')) continue;
     const mix = selection.mixGain(bankQuestion) * MIX_WEIGHT;
     const order = options.length;
-    if (!text.includes('{responsibility}')) {
+    const needsDuty = bankQuestion.setInDuty === true || text.includes('{responsibility}');
+    if (!needsDuty) {
       // With no responsibilities to ground a template in, questions that need none come first.
       options.push({
         bankQuestion,
@@ -537,10 +616,6 @@ function themedOptions(context: ProfileContext, selection: QuestionSelection, th
         score: mix + (duties.length === 0 ? 1 : 0),
         order,
       });
-    } else if (duties.length === 0) {
-      // "handle the core duties of a …" reads as a filled slot: only a thin posting's last top-up uses it.
-      if (!selection.relaxed) continue;
-      options.push({ bankQuestion, responsibility: undefined, score: mix + GENERAL_DUTY_PENALTY, order });
     } else {
       duties.forEach((responsibility, dutyOrder) => {
         const used = selection.timesUsed(responsibility) > 0;
@@ -551,7 +626,8 @@ function themedOptions(context: ProfileContext, selection: QuestionSelection, th
           score:
             mix +
             (used ? REUSED_RESPONSIBILITY_PENALTY : UNUSED_RESPONSIBILITY_BONUS) +
-            (withoutVerb ? DUTY_WITHOUT_VERB_PENALTY : 0),
+            (withoutVerb ? DUTY_WITHOUT_VERB_PENALTY : 0) +
+            (suitsTheme(context, theme, responsibility) ? THEME_DUTY_BONUS : 0),
           order: order + dutyOrder / (duties.length + 1),
         });
       });
@@ -565,7 +641,6 @@ function addThemeQuestion(context: ProfileContext, selection: QuestionSelection,
   const skill = skillToFill(context, selection);
   for (const option of themedOptions(context, selection, theme)) {
     const { bankQuestion, responsibility } = option;
-    const usesGeneralDuty = responsibility === undefined && context.responsibilities.length === 0;
     const fills: TemplateFills = {
       role: context.roleName,
       ...(skill !== undefined
@@ -575,11 +650,7 @@ function addThemeQuestion(context: ProfileContext, selection: QuestionSelection,
               skill.type === 'tool' ? `${skillInProse(skill.name)} skills` : skillInProse(skill.name),
           }
         : {}),
-      ...(responsibility !== undefined
-        ? { responsibility: context.phraseOf.get(responsibility) ?? '' }
-        : usesGeneralDuty
-          ? { responsibility: generalDuty(context) }
-          : {}),
+      ...(responsibility !== undefined ? { responsibility: context.phraseOf.get(responsibility) ?? '' } : {}),
     };
     const usesSkill = [bankQuestion.question, bankQuestion.answer].some((text) => text.includes('{skill}'));
     const candidate = fillCandidate(bankQuestion, 'themed', fills, {

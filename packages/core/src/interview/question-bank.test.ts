@@ -46,6 +46,23 @@ describe('question bank', () => {
     for (const question of themed) expect(['behavioural', 'situational']).toContain(question.type);
   });
 
+  it('never splices a duty into a themed question: one about a duty follows it, quoted', () => {
+    const { themed } = getQuestionBank();
+    for (const question of themed) {
+      expect(question.question, question.id).not.toContain('{responsibility}');
+      expect(question.answer, question.id).not.toContain('{responsibility}');
+    }
+    const setInDuty = themed.filter((question) => question.setInDuty === true);
+    expect(setInDuty.length).toBeGreaterThanOrEqual(15);
+    // Each refers to the quoted duty in its own words, and none with the old stand-in.
+    for (const question of setInDuty) {
+      expect(question.question, question.id).toMatch(
+        /\b(?:this duty|this work|work like this|work of this kind|a duty like this)\b/iu,
+      );
+      expect(question.question, question.id).not.toMatch(/do that work/u);
+    }
+  });
+
   it('reports coverage against the catalogue and the most asked-for skills', () => {
     const skills = demoSkillsByFrequency();
     const coverage = bankCoverage(skills);

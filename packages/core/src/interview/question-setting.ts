@@ -85,16 +85,71 @@ function overlap(first: ReadonlySet<string>, second: ReadonlySet<string>): numbe
   return shared;
 }
 
+/** Key words of a duty the question must share, and the share of the duty's key words they make up. */
+const MIN_SHARED_WORDS = 2;
+const CLEARLY_SHARED_WORDS = 3;
+const MIN_SHARED_SHARE = 0.3;
+
 /**
- * Whether a duty or task is what a question is about, from the key words it shares with the question itself
- * and with the question and its model answer: two with the question, or one with the question and three in
- * all. A long model answer shares a couple of words with almost any duty ("design", "team"), so words in the
- * answer alone never make a quotation relevant: a reader found 10 of 30 questions opening with a duty
- * loosely related to what they asked when two such words sufficed.
+ * Whether a duty or task is what a question is about, from its key words the question itself shares: at least
+ * two, making up a fair share of the duty's key words (or three and more). Words in the model answer alone
+ * never make a quotation relevant, nor does one shared word: a reader found 10 of 30 questions opening with a
+ * duty loosely related to what they asked when two words shared with the answer sufficed, and 6 of 30 when
+ * one word in the question and three in all did ("Lead logistics coordinators and set daily shipping
+ * priorities" before a question on a recurring shipping problem).
  */
-function isAbout(inQuestion: number, inQuestionAndAnswer: number): boolean {
-  return inQuestion >= 2 || (inQuestion >= 1 && inQuestionAndAnswer >= 3);
+function isAbout(inQuestion: number, keyWords: number): boolean {
+  return (
+    inQuestion >= MIN_SHARED_WORDS &&
+    (inQuestion >= CLEARLY_SHARED_WORDS || inQuestion / keyWords >= MIN_SHARED_SHARE)
+  );
 }
+
+/**
+ * Words that name no particular work: a duty made of these ("take on the most complex work and help others
+ * do their best") is a sentence about the position, not a duty a question can be set in.
+ */
+const VAGUE_WORDS: ReadonlySet<string> = new Set(
+  contentWords(
+    'take taking complex complexity others best thing things everything anything part parts people person ' +
+      'grow growing learn learning independently own owning area areas end know knowing pull bring deep ' +
+      'experience bar set direction judgment judgement hard problem problems around real ship ships start ' +
+      'first step career eager ready standard standards level highest hands-on expertise strategy leader ' +
+      'leadership represent senior member members mentor mentoring colleagues fundamentals ownership year years',
+  ),
+);
+
+/** A duty's words that name the work itself. */
+const MIN_CONCRETE_DUTY_WORDS = 2;
+
+/**
+ * Whether a responsibility can be quoted as a duty of the job: a statement about the position ("As a senior
+ * member of the team, you'll …", "This is a leadership role: …") or one that names no particular work is
+ * not, even when the analysis lists it among the responsibilities.
+ */
+export function isQuotableDuty(context: ProfileContext, duty: string): boolean {
+  if (/^\s*(?:as (?:a|an|the|our)\b|this is\b|it's\b|it is\b|we're\b|we are\b|join\b)/iu.test(duty))
+    return false;
+  let concrete = 0;
+  for (const word of context.keyWordsOfResponsibility.get(duty) ?? [])
+    if (!VAGUE_WORDS.has(word)) concrete += 1;
+  return concrete >= MIN_CONCRETE_DUTY_WORDS;
+}
+
+/**
+ * A requirement in the company's voice, or of more than one sentence ("You're all-in on effective
+ * communication… We're focused on building a team that meshes well…"), describes the company or its culture:
+ * it is not quoted as what the job requires.
+ */
+const COMPANY_VOICE = /\b(?:we|we're|we’re|we've|we’ve|our)\b/iu;
+const SECOND_SENTENCE = /[.!?]\s+\p{Lu}/u;
+
+/**
+ * A requirement that asks only for acquaintance with a subject ("Exposure to …", "Familiarity with …") is not
+ * what a question probing the skill asks about, so it is not quoted to set one.
+ */
+const ACQUAINTANCE_REQUIREMENT =
+  /^\s*(?:[-•*]\s*)?(?:some\s+)?(?:exposure|familiarity|awareness|acquaintance|interest)\b|^\s*(?:a|an)\s+(?:basic\s+)?(?:interest|awareness|exposure)\b/iu;
 
 /**
  * The setting for a question: the duty it was built on; else a duty that names its skill or shares the most
@@ -120,7 +175,7 @@ export function chooseSetting(
       responsibility: question.responsibility,
       quote: quoteOf(question.responsibility),
     };
-  const duties = context.responsibilities;
+  const duties = context.responsibilities.filter((duty) => isQuotableDuty(context, duty));
   const ranked = duties
     .map((duty) => {
       const namesSkill =
@@ -134,7 +189,7 @@ export function chooseSetting(
       return {
         duty,
         order: tie,
-        relevant: namesSkill || isAbout(inQuestion, inAnswer),
+        relevant: namesSkill || isAbout(inQuestion, keyWords.size),
         score: (namesSkill ? 10 : 0) + 2 * inQuestion + inAnswer,
         uses: usedDuties.get(duty) ?? 0,
       };
@@ -149,8 +204,15 @@ export function chooseSetting(
 
   if (question.skill !== undefined) {
     const name = question.skill.name.toLowerCase();
-    const naming = context.analysis.requirements.filter((sentence) =>
-      normalizeForMatch(sentence).includes(name),
+    // Quoted only when the question itself is about it too (a requirement of "data analysis" says nothing
+    // about a question on joining two tables) and it asks for more than acquaintance.
+    const naming = context.analysis.requirements.filter(
+      (sentence) =>
+        normalizeForMatch(sentence).includes(name) &&
+        !ACQUAINTANCE_REQUIREMENT.test(sentence) &&
+        !COMPANY_VOICE.test(sentence) &&
+        !SECOND_SENTENCE.test(sentence) &&
+        overlap(contentWords(sentence), question.questionWords) > 0,
     );
     // A requirement another question already quotes comes last.
     const requirement =
@@ -166,7 +228,7 @@ export function chooseSetting(
       const words = contentWords(text);
       const inQuestion = overlap(words, question.questionWords);
       const inAnswer = overlap(words, question.topicWords);
-      return { text, relevant: isAbout(inQuestion, inAnswer), shared: 2 * inQuestion + inAnswer };
+      return { text, relevant: isAbout(inQuestion, words.size), shared: 2 * inQuestion + inAnswer };
     })
     .filter((entry) => entry.relevant)
     .sort((first, second) => second.shared - first.shared)[0];

@@ -24,4 +24,9 @@ export interface BankQuestion {
 export interface ThemedQuestion extends BankQuestion {
   /** What the question probes: "conflict", "prioritisation", "failure", "leadership", "ambiguity", ... */
   theme: string;
+  /**
+   * The question is written to follow a duty of the posting quoted before it ("this duty", "work like
+   * this"): the generator asks it only with one of the posting's duties as its setting.
+   */
+  setInDuty?: boolean;
 }

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { analyzePosting } from '../postings/analyze-posting';
+import { findSkillByName } from '../skills/taxonomy';
+import { buildProfileContext, type PostingSkill, type ProfileContext } from './profile-context';
+import { contentWords } from './profile-text';
+import { chooseSetting, isQuotableDuty } from './question-setting';
+import { SOFTWARE_ENGINEER_POSTING } from './sample-postings';
+
+/** The sample posting's context with the duties and requirements a test names instead of its own. */
+function contextWith(lists: { responsibilities?: string[]; requirements?: string[] }): ProfileContext {
+  const { posting, postingId } = SOFTWARE_ENGINEER_POSTING;
+  const analysis = analyzePosting(posting);
+  return buildProfileContext({
+    posting,
+    postingId,
+    analysis: {
+      ...analysis,
+      responsibilities: lists.responsibilities ?? [],
+      requirements: lists.requirements ?? [],
+    },
+  });
+}
+
+function question(id: string, text: string, answer: string, skill?: PostingSkill) {
+  return {
+    id,
+    questionWords: contentWords(text),
+    topicWords: contentWords(`${text}\n${answer}`),
+    ...(skill !== undefined ? { skill } : {}),
+  };
+}
+
+/** The setting chosen for a question in a posting that lists only these duties. */
+function settingAmongDuties(responsibilities: string[], asked: ReturnType<typeof question>) {
+  return chooseSetting(contextWith({ responsibilities }), asked, new Map());
+}
+
+function postingSkill(name: string): PostingSkill {
+  const skill = findSkillByName(name);
+  if (skill === undefined) throw new Error(`No skill ${name}`);
+  return { id: skill.id, name: skill.name, type: skill.type, isRequired: true, rank: 0 };
+}
+
+describe('isQuotableDuty', () => {
+  it('rejects a sentence about the position and one that names no particular work', () => {
+    const summary =
+      "As a senior member of the team, you'll take on the most complex work and help others do their best";
+    const level = "This is a senior role: we'll look to you for judgment on hard problems";
+    const vague = 'Take on more as you grow';
+    const duty = 'Maintain existing dashboards and fix data quality issues reported by users';
+    const context = contextWith({ responsibilities: [summary, level, vague, duty] });
+    expect(isQuotableDuty(context, summary)).toBe(false);
+    expect(isQuotableDuty(context, level)).toBe(false);
+    expect(isQuotableDuty(context, vague)).toBe(false);
+    expect(isQuotableDuty(context, duty)).toBe(true);
+  });
+});
+
+describe('chooseSetting', () => {
+  it('does not quote a duty that shares one key word with the question and a few with its answer', () => {
+    const setting = settingAmongDuties(
+      ['Lead logistics coordinators and set daily shipping priorities with the warehouse'],
+      question(
+        'role-logistics-coordinator-4',
+        'Tell me about a time you fixed a recurring shipping problem.',
+        'I worked with the warehouse lead and the coordinators to set new priorities for daily pick lists.',
+      ),
+    );
+    expect(setting.quote).not.toContain('shipping priorities');
+    expect(setting.responsibility).toBeUndefined();
+  });
+
+  it('quotes a duty the question is about', () => {
+    const duty = 'Investigate and fix production incidents in the payments API';
+    const asked = question(
+      'role-backend-engineer-9',
+      'A production incident takes the payments API down at night. How do you investigate it?',
+      'I would first stop the bleeding, then investigate logs and metrics.',
+    );
+    expect(settingAmongDuties([duty], asked)).toMatchObject({ source: 'duty', responsibility: duty });
+  });
+
+  it('never quotes a sentence about the position as a duty, even for a question on its words', () => {
+    const summary =
+      "As a senior member of the team, you'll take on the most complex work and help others do their best";
+    const asked = question(
+      'behavioural-mentoring-9',
+      'Tell me about the most complex work you took on, and how you helped others do their best.',
+      'I took on the migration and paired with two colleagues.',
+    );
+    expect(settingAmongDuties([summary], asked).responsibility).toBeUndefined();
+  });
+
+  it('does not quote a requirement that asks only for exposure, or one the question is not about', () => {
+    const apiTesting = postingSkill('API Testing');
+    const dataAnalysis = postingSkill('Data Analysis');
+    const context = contextWith({
+      requirements: [
+        'Exposure to API testing and Appium',
+        'Expert-level proficiency in quantitative research and data analysis',
+      ],
+    });
+    const testing = question(
+      'skill-api-testing-1',
+      'How would you design tests for a REST endpoint that creates an order, POST /orders?',
+      'I would cover API testing of the happy path, validation and idempotency.',
+      apiTesting,
+    );
+    const joins = question(
+      'skill-data-analysis-1',
+      'After joining an orders table to a customer contacts table, total revenue in your report jumps by 30 percent. What went wrong?',
+      'The join duplicated rows; data analysis starts by checking the grain of each table.',
+      dataAnalysis,
+    );
+    for (const asked of [testing, joins])
+      expect(chooseSetting(context, asked, new Map()).source).not.toBe('requirement');
+  });
+
+  it('quotes a requirement that names the skill and what the question asks about', () => {
+    const dataAnalysis = postingSkill('Data Analysis');
+    const requirement = 'Three years of data analysis on revenue and customer reports';
+    const context = contextWith({ requirements: [requirement] });
+    const asked = question(
+      'skill-data-analysis-1',
+      'After joining an orders table to a customer contacts table, total revenue in your report jumps by 30 percent. What went wrong?',
+      'The join duplicated rows.',
+      dataAnalysis,
+    );
+    expect(chooseSetting(context, asked, new Map())).toMatchObject({
+      source: 'requirement',
+      skill: 'Data Analysis',
+    });
+  });
+});
