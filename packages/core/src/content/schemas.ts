@@ -79,7 +79,8 @@ export const BankQuestionSchema = z
 
 /** A behavioural or situational question with its theme; the id reads '<type>-<theme>-<n>'. */
 export const ThemedQuestionSchema = z
-  .strictObject({ ...bankQuestionShape, theme: kebab })
+  // setInDuty: written to follow a duty of the posting quoted before it; asked only with one.
+  .strictObject({ ...bankQuestionShape, theme: kebab, setInDuty: z.boolean().optional() })
   .refine(isStarWhereBehavioural, STAR_ISSUE)
   .refine((question) => question.type !== 'technical', {
     message: 'behavioural or situational',
