@@ -72,6 +72,27 @@ function load(): Backbone {
   return backbone;
 }
 
+/** Person nouns by their ending: a specialist's (-ist), a practitioner's (-ian) or a recorder's (-grapher). */
+const PERSON_NOUN_ENDING = /^\p{L}{3,}(?:ist|ian|grapher)$/u;
+/** "assist" ends a truncated reported title ("Dental Assist") but is a verb. */
+const NOT_PERSON_NOUNS = new Set(['assist']);
+let titleHeads: Set<string> | null = null;
+
+/**
+ * The person nouns that end O*NET's titles ("physiotherapist", "sonographer", "optician"; 430 words): a job
+ * title ending in one names an occupation, whatever the hand-written title lexicon lists.
+ */
+export function onetTitleHeads(): ReadonlySet<string> {
+  if (titleHeads) return titleHeads;
+  const heads = new Set<string>();
+  for (const title of load().titles.keys()) {
+    const head = title.slice(title.lastIndexOf(' ') + 1);
+    if (PERSON_NOUN_ENDING.test(head) && !NOT_PERSON_NOUNS.has(head)) heads.add(head);
+  }
+  titleHeads = heads;
+  return heads;
+}
+
 /** The attribution O*NET's licence asks for, to show wherever derived data is used. */
 export function onetAttribution(): string {
   return load().attribution;

@@ -21,6 +21,19 @@ function fields(roles: ReturnType<typeof rolesOf>) {
 }
 
 describe('experience entries', () => {
+  it('reads a title ending in a person noun of O*NET titles that the title lexicon does not list', () => {
+    const roles = rolesOf([
+      'Physiotherapist · Meadows Sports Injury Clinic · Edinburgh   Aug 2019 – Dec 2021',
+      body('Rehab for runners and rugby players.'),
+      'Sonographer · Riverside Imaging · Leeds   Jan 2016 – Jul 2019',
+      body('Performed 20 abdominal scans a day.'),
+    ]);
+    expect(fields(roles).map(({ title, employer }) => [title, employer])).toEqual([
+      ['Physiotherapist', 'Meadows Sports Injury Clinic'],
+      ['Sonographer', 'Riverside Imaging'],
+    ]);
+  });
+
   it('reads "Title , 01/2019 to Current" over "Company Name – City , State"', () => {
     const roles = rolesOf([
       'Inventory Planner , 01/2019 to Current',

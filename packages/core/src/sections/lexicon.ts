@@ -1,3 +1,4 @@
+import { onetTitleHeads } from '../occupations/occupations';
 import { FOREIGN_EMPLOYER_WORDS, FOREIGN_TITLE_WORDS } from './languages';
 
 /**
@@ -355,15 +356,18 @@ const MIN_COMPOUND_HEAD = 3;
 const COMPOUND_TITLE_ENDS = FOREIGN_TITLE_WORDS.filter((word) => word.length >= MIN_COMPOUND_END);
 
 /**
- * True when a word is a job-title word, or a compound ending in one of the other languages' title words
- * (languages that write "design engineer" as one word).
+ * True when a word is a job-title word, a compound ending in one of the other languages' title words
+ * (languages that write "design engineer" as one word), or a person noun ending an O*NET title.
  */
 export function isTitleWord(word: string): boolean {
   if (hasWord(TITLE_WORDS, word)) return true;
   const lower = word.toLowerCase().replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
-  return COMPOUND_TITLE_ENDS.some(
-    (end) => lower.length >= end.length + MIN_COMPOUND_HEAD && lower.endsWith(end),
-  );
+  if (
+    COMPOUND_TITLE_ENDS.some((end) => lower.length >= end.length + MIN_COMPOUND_HEAD && lower.endsWith(end))
+  )
+    return true;
+  // Person nouns that end O*NET's titles ("Physiotherapist", "Sonographer").
+  return /(?:ist|ian|grapher)$/.test(lower) && onetTitleHeads().has(lower);
 }
 
 /** True when a word (any case, trailing punctuation ignored) is in the set. */
