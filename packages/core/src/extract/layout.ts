@@ -432,8 +432,15 @@ function readBlock(
   // Labels sit beside the rows they label; a sidebar's lines (short capitalised skills, years) only meet the
   // main column's rows by chance.
   const narrowIsLeft = narrow === left;
-  const withNarrow = stretch.filter((row) =>
-    row.items.some((item) => visible(item) && item.x + item.width / 2 < split.x === narrowIsLeft),
+  // A section name alone on its row (a timeline's "EXPERIENCE" above its dates) labels no row of the other
+  // side, and says nothing either way.
+  const withNarrow = stretch.filter(
+    (row) =>
+      row.items.some((item) => visible(item) && item.x + item.width / 2 < split.x === narrowIsLeft) &&
+      !(
+        headingSegments(row).length > 0 &&
+        row.items.every((item) => !visible(item) || item.x + item.width / 2 < split.x === narrowIsLeft)
+      ),
   );
   const aligned = withNarrow.filter((row) =>
     row.items.some((item) => visible(item) && item.x + item.width / 2 < split.x !== narrowIsLeft),

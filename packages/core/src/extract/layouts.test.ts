@@ -126,6 +126,49 @@ describe('layout analysis of PDF pages', () => {
     const analysis = analyzeResume(document, CONTEXT);
     expect(analysis.checks.find((item) => item.id === 'single-column')?.status).toBe('pass');
   });
+  it('reads a timeline (section names and dates in a narrow column) as dates beside their entries', async () => {
+    const label = (text: string, top: number) => linesToItems([text], { left: 40, top });
+    const entry = (lines: string[], top: number) => linesToItems(lines, { left: 140, top, leading: 12 });
+    const items = [
+      ...linesToItems([{ text: 'Anjali Desrosiers', size: 18 }, 'anjali@example.org'], {
+        left: 40,
+        top: 770,
+      }),
+      ...label('EXPERIENCE', 700),
+      ...label('2021 – Present', 680),
+      ...entry(
+        [
+          'Pharmacist Manager',
+          'Queensway Pharmacy',
+          '• Managed 450 prescriptions a day',
+          '• Ran vaccination clinics',
+        ],
+        680,
+      ),
+      ...label('2018 – 2021', 610),
+      ...entry(['Staff Pharmacist', 'Lakeview Health Centre', '• Verified oncology prescriptions'], 610),
+      ...label('EDUCATION', 550),
+      ...label('2014 – 2018', 530),
+      ...entry(['Doctor of Pharmacy', 'University of Lakeshore'], 530),
+      ...label('SKILLS', 490),
+      ...linesToItems(['Medication reviews, injections, compounding, minor ailments prescribing, Kroll'], {
+        left: 40,
+        top: 468,
+      }),
+    ];
+    const document = await extractDocument(makePdf([items]), 'pdf');
+    expect(document.layout.multiColumnPages).toBe(0);
+    const parsed = parseResume(document, { referenceDate: REFERENCE });
+    expect(parsed.experience.map((role) => [role.title, role.dates?.text])).toEqual([
+      ['Pharmacist Manager', '2021 – Present'],
+      ['Staff Pharmacist', '2018 – 2021'],
+    ]);
+    const analysis = analyzeResume(document, CONTEXT);
+    expect(analysis.checks.find((item) => item.id === 'quantified-achievements')?.detail).not.toMatch(
+      /No achievement bullets/,
+    );
+  });
+
   it('reads cards set side by side below dated entries as columns, each under its own heading', async () => {
     // Entries with their dates at the right (a label column), then three cards whose headings share a row.
     const entries = [
