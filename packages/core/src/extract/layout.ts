@@ -180,6 +180,8 @@ function toLine(items: Item[], y: number, page: number, column: number): PageLin
 }
 
 const visible = (item: Item) => item.text.trim().length > 0;
+/** An item with a letter or a digit: a stray mark (OCR's ";" beside a heading) is no column's text. */
+const worded = (item: Item) => /[\p{L}\p{N}]/u.test(item.text);
 
 /** The parts of a row, set apart by wide gaps, that are section names. */
 function headingSegments(row: Row | undefined): Segment[] {
@@ -232,7 +234,7 @@ function measure(rows: Row[], x: number): Omit<Split, 'start' | 'end'> | undefin
   let leftEdge = -Infinity;
   let rightEdge = Infinity;
   for (const row of rows) {
-    const items = row.items.filter(visible);
+    const items = row.items.filter(worded);
     const left = items.filter((item) => item.x + item.width / 2 < x);
     const right = items.filter((item) => item.x + item.width / 2 >= x);
     if (left.length) leftRows += 1;
@@ -416,7 +418,7 @@ function readBlock(
     const next = rows[end];
     const row = rows[end - 1];
     if (!next || !row || row.y - next.y > 1.6 * Math.max(next.size, row.size)) break;
-    const sides = new Set(row.items.filter(visible).map((item) => item.x + item.width / 2 < found.x));
+    const sides = new Set(row.items.filter(worded).map((item) => item.x + item.width / 2 < found.x));
     if (sides.size !== 1) break;
     end -= 1;
   }

@@ -126,6 +126,44 @@ describe('layout analysis of PDF pages', () => {
     const analysis = analyzeResume(document, CONTEXT);
     expect(analysis.checks.find((item) => item.id === 'single-column')?.status).toBe('pass');
   });
+  it("puts both columns of a list set in two columns under one heading in that heading's section", async () => {
+    const items = [
+      ...linesToItems([{ text: 'Jane Doe', size: 18 }, 'jane.doe@example.com'], { left: 40, top: 770 }),
+      ...linesToItems(['Summary', 'Office manager with ten years of facilities and travel administration.'], {
+        left: 40,
+        top: 720,
+      }),
+      ...linesToItems(
+        [
+          'Core Qualifications',
+          'Inventory control',
+          'Staff development',
+          'Operations management',
+          'Supervision',
+          'Travel administration',
+        ],
+        { left: 40, top: 670, leading: 14 },
+      ),
+      ...linesToItems(['Schedule management', 'Self-starter', 'Spreadsheet development'], {
+        left: 260,
+        top: 642,
+        leading: 14,
+      }),
+      ...linesToItems(['Experience', 'Office Manager, Acme Ltd, 2015 – 2020', '• Ran travel for 200 staff'], {
+        left: 40,
+        top: 560,
+      }),
+    ];
+    const document = await extractDocument(makePdf([items]), 'pdf');
+    const parsed = parseResume(document, { referenceDate: REFERENCE });
+    const sectionOf = (text: string) =>
+      parsed.sectionOfLine[document.lines.find((line) => line.text === text)?.index ?? -1];
+    expect(sectionOf('Inventory control')).toBe('skills');
+    expect(sectionOf('Schedule management')).toBe('skills');
+    expect(sectionOf('Spreadsheet development')).toBe('skills');
+    expect(parsed.experience.map((role) => role.title)).toEqual(['Office Manager']);
+  });
+
   it('reads a timeline (section names and dates in a narrow column) as dates beside their entries', async () => {
     const label = (text: string, top: number) => linesToItems([text], { left: 40, top });
     const entry = (lines: string[], top: number) => linesToItems(lines, { left: 140, top, leading: 12 });

@@ -280,6 +280,26 @@ describe('pages without a text layer, read by OCR', () => {
     expect(OCR_UNCERTAIN_BELOW).toBeGreaterThan(40);
   });
 
+  it('drops a mark standing apart on its line that the engine was unsure of, and keeps a sure one', () => {
+    const lines = ocrLines(['Professional Experience', 'Senior Accountant', 'Totals']);
+    const mark = (line: OcrLine | undefined, text: string, confidence: number) => {
+      const first = line?.words[0];
+      if (!line || !first) throw new Error('no words');
+      line.words.push({ text, confidence, x0: 600, x1: 608, y0: first.y0, y1: first.y1 });
+    };
+    // A speck beside a heading read as "ÿ"; a real "%" sign read with confidence stays.
+    mark(lines[0], 'ÿ', 31);
+    mark(lines[1], ';', 52);
+    mark(lines[2], '%', 91);
+    const read = ocrPageToItems({ ...IMAGE, lines }, 1, { width: 612, height: 792 });
+    expect(read.items.map((item) => item.text)).toEqual([
+      'Professional Experience',
+      'Senior Accountant',
+      'Totals',
+      '%',
+    ]);
+  });
+
   it('deskews the left edge too: on a turned page, role headers keep one margin and bullets their indent', () => {
     // A page turned clockwise by a slope of 0.03: every point (x, y) moved to (x - s·(y - cy), y + s·(x - cx)).
     const slope = 0.03;

@@ -113,6 +113,21 @@ function skewOf(lines: readonly OcrLine[]): number {
   return slopes.length >= 3 ? median(slopes) : 0;
 }
 
+/**
+ * A mark standing apart on its line, one or two characters without two letters or digits, read with little
+ * confidence: a speck or a rule read as ";" or "ÿ", which would otherwise join the line's words.
+ */
+function isStrayMark(part: OcrWord[]): boolean {
+  const word = part[0];
+  return (
+    part.length === 1 &&
+    word !== undefined &&
+    word.text.trim().length <= 2 &&
+    !/[\p{L}\p{N}].*[\p{L}\p{N}]/su.test(word.text) &&
+    word.confidence < OCR_UNCERTAIN_BELOW
+  );
+}
+
 function letterCount(text: string): number {
   return (text.match(/\p{L}|\p{N}/gu) ?? []).length;
 }
@@ -173,6 +188,7 @@ export function ocrPageToItems(
       const first = part[0];
       const last = part.at(-1);
       if (!first || !last) continue;
+      if (isStrayMark(part)) continue;
       const bottom = median(part.map(bottomOf));
       // The turn moves the left edge too: lower lines of a page turned clockwise start further left, so a
       // column's role headers would read as indented differently from one another. Undone around the centre.

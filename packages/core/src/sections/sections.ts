@@ -195,6 +195,11 @@ function findHeadings(lines: DocumentLine[], texts: string[]): Map<number, Headi
   return headings;
 }
 
+/** Lines within this share of the font size of one another's height sit on one row. */
+const ROW_TOLERANCE = 0.5;
+/** A list item set in columns is a few words. */
+const MAX_LIST_ITEM_WORDS = 6;
+
 /**
  * Splits a document into sections. Each column keeps its own current section, so a sidebar's skills never
  * run on into the main column's experience; a full-width line continues the latest section. Text above the
@@ -217,6 +222,32 @@ export function splitSections(lines: DocumentLine[], texts: string[]): SectionSp
   const pageHeaderContact: number[] = [];
   const alternatives = new Map<ResumeSection, SectionKind>();
 
+  // A list set in two columns under one heading ("Core Qualifications" above two columns of skills): the
+  // heading tops the left column, and the right column, short items only, sits below it and ends within
+  // the left column's list. It continues the left column's section.
+  const spanningHeading = (line: DocumentLine): ResumeSection | undefined => {
+    if (line.column < 2) return undefined;
+    const tolerance = ROW_TOLERANCE * Math.max(line.fontSize, 1);
+    // The left column's section whose heading is the nearest above the line.
+    const headed = sections.filter((section) => {
+      const heading = lines[section.headingLine];
+      return (
+        heading?.column === line.column - 1 && heading.page === line.page && heading.y - tolerance > line.y
+      );
+    });
+    const left = headed.sort((a, b) => (lines[a.headingLine]?.y ?? 0) - (lines[b.headingLine]?.y ?? 0))[0];
+    const lastItem = lines[left?.lineIndexes.at(-1) ?? -1];
+    if (!left || !lastItem || lastItem.page !== line.page) return undefined;
+    const run: DocumentLine[] = [];
+    for (let index = line.index; index < lines.length; index += 1) {
+      const next = lines[index];
+      if (!next || next.column !== line.column || next.page !== line.page) break;
+      run.push(next);
+    }
+    const within = (run.at(-1)?.y ?? 0) >= lastItem.y - tolerance;
+    const items = run.every((item) => wordsOf(texts[item.index] ?? '').length <= MAX_LIST_ITEM_WORDS);
+    return within && items ? left : undefined;
+  };
   lines.forEach((line, index) => {
     const heading = headings.get(index);
     const text = texts[index] ?? '';
@@ -242,7 +273,7 @@ export function splitSections(lines: DocumentLine[], texts: string[]): SectionSp
     if (line.column === lastColumn || line.column === 0) target = last;
     // A column's first lines continue the full-width section above them (a skills list set in two
     // columns under its heading); at the top of the page they open the column's own preamble.
-    else target = activeByColumn.get(line.column) ?? activeByColumn.get(0);
+    else target = activeByColumn.get(line.column) ?? spanningHeading(line) ?? activeByColumn.get(0);
     target ??= startPreamble(line.column);
     target.lineIndexes.push(index);
     last = target;
