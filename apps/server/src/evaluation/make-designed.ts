@@ -483,6 +483,72 @@ export function writeTruth(folder: string, files: unknown[], what: string): void
   console.log(`Wrote ${files.length} ${what} and truth.json to ${folder}`);
 }
 
+/** What a held-out generator knows of one file; `truthRecord` adds the path, the source and the roles' bullets. */
+export interface TruthFields {
+  file: string;
+  format: string;
+  language: string;
+  columns: number;
+  layout: string;
+  generator: string;
+  name: string;
+  email: string;
+  phone: string;
+  sections: Array<{ heading: string; kind: string; alt?: string[] }>;
+  roles: Array<{ title: string; employer: string; dates: string; bullets: string[] }>;
+  skills: string[];
+  notes: string[];
+}
+
+/** One file's entry of truth.json, in the shape eval-layouts.ts reads. */
+export function truthRecord(fields: TruthFields) {
+  return {
+    file: fields.file,
+    path: `files/${fields.file}`,
+    format: fields.format,
+    language: fields.language,
+    columns: fields.columns,
+    layout: fields.layout,
+    source: { repository: 'generated', path: fields.generator, commit: '', licence: '' },
+    name: fields.name,
+    email: fields.email,
+    phone: fields.phone,
+    sections: fields.sections,
+    work: fields.roles.map((role) => ({
+      title: role.title,
+      employer: role.employer,
+      dates: role.dates,
+      bullets: role.bullets.length,
+    })),
+    skills: fields.skills,
+    notes: fields.notes,
+  };
+}
+
+/**
+ * Writes each person into `<folder>/files` in their layout, `<id>-<layout>.docx` when `docx` has the layout,
+ * else a PDF printed from `html`, and returns their truth entries.
+ */
+export function writePeople<P extends { id: string; layout: string }>(
+  folder: string,
+  people: P[],
+  layouts: {
+    docx: Partial<Record<string, (person: P) => DocxBlock[]>>;
+    html: Partial<Record<string, (person: P) => string>>;
+  },
+  truth: (person: P, file: string, format: 'pdf' | 'docx') => unknown,
+): unknown[] {
+  return people.map((person) => {
+    const docx = layouts.docx[person.layout];
+    const html = layouts.html[person.layout];
+    const file = `${person.id}-${person.layout}.${docx ? 'docx' : 'pdf'}`;
+    if (docx) writeFileSync(path.join(folder, 'files', file), makeDocx(docx(person)));
+    else if (html) printPdf(html(person), path.join(folder, 'files', file));
+    else throw new Error(`No layout ${person.layout}`);
+    return truth(person, file, docx ? 'docx' : 'pdf');
+  });
+}
+
 function main() {
   const folder = freshFolder('/tmp/careerlens-designed');
   const files: unknown[] = [];

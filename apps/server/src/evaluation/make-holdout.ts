@@ -1,7 +1,5 @@
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { makeDocx, type DocxBlock } from '../../../../packages/core/src/testing/documents';
-import { escape as esc, freshFolder, printPdf, writeTruth } from './make-designed';
+import { type DocxBlock } from '../../../../packages/core/src/testing/documents';
+import { escape as esc, freshFolder, truthRecord, writePeople, writeTruth } from './make-designed';
 
 /**
  * `npm run eval:make-holdout -- <folder>` writes a held-out set of designed resumes with their truth (the
@@ -1667,46 +1665,26 @@ function truthOf(p: Person, file: string, format: string) {
   ];
   if (CONTACT_HEADING.has(p.layout)) sections.push({ heading: p.headings.contact, kind: 'other' });
   for (const section of sections) section.heading = as('heading', section.heading);
-  return {
+  return truthRecord({
     file,
-    path: `files/${file}`,
     format,
     language: p.language,
     columns: TWO_COLUMNS.has(p.layout) ? 2 : 1,
     layout: p.layout,
-    source: {
-      repository: 'generated',
-      path: 'apps/server/src/evaluation/make-holdout.ts',
-      commit: '',
-      licence: '',
-    },
+    generator: 'apps/server/src/evaluation/make-holdout.ts',
     name: as('name', p.name),
     email: p.email,
     phone: p.phone,
     sections,
-    work: p.roles.map((r) => ({
-      title: r.title,
-      employer: r.employer,
-      dates: as('dates', r.dates),
-      bullets: r.bullets.length,
-    })),
+    roles: p.roles.map((r) => ({ ...r, dates: as('dates', r.dates) })),
     skills: p.skills,
     notes: ['held out: written without reading the parser, never tuned on'],
-  };
+  });
 }
 
 function main() {
   const folder = freshFolder('/tmp/careerlens-holdout');
-  const files: unknown[] = [];
-  for (const person of PEOPLE) {
-    const docx = DOCX_LAYOUTS[person.layout];
-    const html = HTML_LAYOUTS[person.layout];
-    const file = `${person.id}-${person.layout}.${docx ? 'docx' : 'pdf'}`;
-    if (docx) writeFileSync(path.join(folder, 'files', file), makeDocx(docx(person)));
-    else if (html) printPdf(html(person), path.join(folder, 'files', file));
-    else throw new Error(`No layout ${person.layout}`);
-    files.push(truthOf(person, file, docx ? 'docx' : 'pdf'));
-  }
+  const files = writePeople(folder, PEOPLE, { docx: DOCX_LAYOUTS, html: HTML_LAYOUTS }, truthOf);
   writeTruth(folder, files, 'held-out resumes');
 }
 
