@@ -108,7 +108,7 @@ describe('generateJobProfile on the sample postings', () => {
     }
   });
 
-  it('fills templates with the posting title and its own responsibilities', () => {
+  it('fills templates with the posting’s own responsibilities, never its title', () => {
     const { analysis, profile } = generatedFor(ENTRY_DATA_ANALYST_POSTING);
     const filled = profile.interview_questions.filter(
       (question) => question.id.startsWith('behavioural-') || question.id.startsWith('situational-'),
@@ -120,7 +120,8 @@ describe('generateJobProfile on the sample postings', () => {
     }
     const text = JSON.stringify(profile);
     expect(text).not.toMatch(/\{(?:role|skill|responsibility)\}/u);
-    expect(text).toContain('Junior Data Analyst');
+    for (const question of profile.interview_questions)
+      expect(`${question.question} ${question.answer}`).not.toContain('Junior Data Analyst');
   });
 
   it('picks leadership themes for senior and lead postings and learning themes for entry postings', () => {
@@ -319,9 +320,11 @@ describe('answers close on their setting', () => {
         expect(question.answer).not.toMatch(
           new RegExp(`(?:handle|bring the same approach to|apply it directly to) ${escape(quote)}`, 'u'),
         );
-        expect(question.answer).toMatch(
+        // It closes on showing the requirement, or on a duty of the posting its answer is about.
+        const last = question.answer.split(/(?<=[.!?])\s+(?=[A-Z"“])/u).at(-1) ?? '';
+        expect(last).toMatch(
           new RegExp(
-            `(?:The posting asks for ${escape(quote)}|the requirement ${escape(quote)}|its requirement ${escape(quote)})`,
+            `(?:point to for|show|back up|offer for|practical side of) ${escape(quote)}|${escape(quote)} means to me|(?:go about|duty|work on|guide|rely on it for|such as|care with work such as|approach) “`,
             'u',
           ),
         );
@@ -382,6 +385,34 @@ describe('questions set in a duty', () => {
         expect(question.assessedResponsibilities[0]).toBeDefined();
       }
     expect(asked).toBeGreaterThan(10);
+  });
+
+  it('never opens a question with the frame "For the {title} role at {company}:"', () => {
+    let unquoted = 0;
+    for (const { posting, profile } of profiles)
+      for (const question of profile.interview_questions) {
+        expect(question.question).not.toMatch(/^For the .{1,80}? role\b/u);
+        expect(question.question).not.toContain(`For the ${posting.title}`);
+        if (!question.question.includes('“')) unquoted += 1;
+      }
+    // Questions nothing in the posting is about are asked as the bank words them.
+    expect(unquoted).toBeGreaterThan(0);
+  });
+
+  it('never closes an answer on a frame naming the role, the company or arbitrary skills', () => {
+    let closings = 0;
+    for (const { posting, profile } of profiles)
+      for (const question of profile.interview_questions) {
+        const last = question.answer.split(/(?<=[.!?])\s+(?=[A-Z"“])/u).at(-1) ?? '';
+        // Outside quotations of the posting's own words.
+        expect(last.replace(/“[^”]*”/gu, ''), question.answer).not.toMatch(/\bworking with\b/u);
+        expect(last).not.toMatch(/^(?:In the|For this|For the|As) .{1,80}? (?:role|position)\b/u);
+        const company = posting.companyName?.trim();
+        if (company) expect(last).not.toContain(` at ${company}`);
+        if (last.includes('“')) closings += 1;
+      }
+    // Answers to questions set on a duty or requirement close on its quotation.
+    expect(closings).toBeGreaterThan(100);
   });
 
   it('never quotes a sentence about the position as a duty', () => {

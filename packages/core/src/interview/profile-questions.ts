@@ -17,7 +17,13 @@ import {
 import { findRoleQuestions, findSkillQuestions, getQuestionBank } from './question-bank';
 import type { BankQuestion, ThemedQuestion } from './types';
 import type { ContentLevel } from './content-report';
-import { chooseSetting, isQuotableDuty, placeInSetting, requirementKey } from './question-setting';
+import {
+  chooseSetting,
+  isQuotableDuty,
+  placeInSetting,
+  requirementKey,
+  type QuestionSetting,
+} from './question-setting';
 
 /** A profile holds between these many questions. */
 export const MIN_PROFILE_QUESTIONS = 8;
@@ -202,6 +208,11 @@ class QuestionSelection {
   readonly chosen: Candidate[] = [];
   /** Set for the last top-ups of a thin posting: the level's difficulty limits no longer apply. */
   relaxed = false;
+  /**
+   * Set until the top-ups: a skill or themed question nothing in the posting is about (it would be asked as
+   * the bank words it, the same text and answer in any posting) is not chosen while this holds.
+   */
+  setOnly = true;
 
   constructor(private readonly level: ContentLevel) {}
 
@@ -658,9 +669,24 @@ function addThemeQuestion(context: ProfileContext, selection: QuestionSelection,
       ...(responsibility !== undefined ? { responsibility } : {}),
       ...(usesSkill && skill !== undefined ? { skill } : {}),
     });
-    if (candidate !== undefined && selection.add(candidate)) return true;
+    if (candidate !== undefined && isSetOrAllowed(context, selection, candidate) && selection.add(candidate))
+      return true;
   }
   return false;
+}
+
+/** Whether the posting says something about the candidate, or the selection no longer requires it. */
+function isSetOrAllowed(
+  context: ProfileContext,
+  selection: QuestionSelection,
+  candidate: Candidate,
+): boolean {
+  if (!selection.setOnly) return true;
+  const source = settingOf(context, candidate, new Map()).source;
+  // A soft skill's requirement reads the same in any occupation: only a duty sets its question apart.
+  return candidate.source === 'skill' && candidate.skill?.type === 'soft'
+    ? source === 'duty'
+    : source !== 'job';
 }
 
 /**
@@ -689,13 +715,47 @@ function addRoleQuestions(
   selection: QuestionSelection,
   title: string,
   limit: number,
+  maxUnset = selection.setOnly ? 0 : limit,
 ): void {
   let added = 0;
-  for (const bankQuestion of findRoleQuestions(title)) {
+  let unset = 0;
+  // Role questions the posting says something about first: one nothing in the posting is about is asked
+  // as the bank words it, the same in every posting of the occupation, so only `maxUnset` of them are.
+  const ranked = findRoleQuestions(title)
+    .map((bankQuestion, order) => {
+      const candidate = fillCandidate(bankQuestion, 'role', { role: context.roleName });
+      const set = candidate !== undefined && settingOf(context, candidate, new Map()).source !== 'job';
+      return { candidate, order, set };
+    })
+    .sort((first, second) => Number(second.set) - Number(first.set) || first.order - second.order);
+  for (const { candidate, set } of ranked) {
     if (added >= limit) break;
-    const candidate = fillCandidate(bankQuestion, 'role', { role: context.roleName });
-    if (candidate !== undefined && selection.add(candidate)) added += 1;
+    if (candidate === undefined || (!set && unset >= maxUnset)) continue;
+    if (selection.add(candidate)) {
+      added += 1;
+      if (!set) unset += 1;
+    }
   }
+}
+
+/** The setting of a chosen question (question-setting.ts), given the duties other questions already use. */
+function settingOf(
+  context: ProfileContext,
+  candidate: Candidate,
+  usedDuties: ReadonlyMap<string, number>,
+): QuestionSetting {
+  return chooseSetting(
+    context,
+    {
+      id: candidate.bankQuestion.id,
+      topicWords: candidate.topicWords,
+      questionWords: candidate.questionWords,
+      ...(candidate.responsibility !== undefined ? { responsibility: candidate.responsibility } : {}),
+      ...(candidate.skill !== undefined ? { skill: candidate.skill } : {}),
+      asksSkill: candidate.source === 'skill',
+    },
+    usedDuties,
+  );
 }
 
 /** Adds one question on the skill: the one that best improves the mix, seeded among equals. */
@@ -704,12 +764,22 @@ function addSkillQuestion(
   selection: QuestionSelection,
   skill: PostingSkill,
 ): boolean {
+  // Among questions equally good for the mix, one the posting says something about first (see addRoleQuestions).
   const ranked = seededRotation(context, `skill:${skill.id}`, findSkillQuestions(skill.id))
-    .map((bankQuestion, order) => ({ bankQuestion, order, gain: selection.mixGain(bankQuestion) }))
-    .sort((first, second) => second.gain - first.gain || first.order - second.order);
-  for (const { bankQuestion } of ranked) {
-    if (selection.hasId(bankQuestion.id)) continue;
-    const candidate = fillCandidate(bankQuestion, 'skill', { role: context.roleName }, { skill });
+    .map((bankQuestion, order) => {
+      const candidate = fillCandidate(bankQuestion, 'skill', { role: context.roleName }, { skill });
+      const source = candidate === undefined ? 'job' : settingOf(context, candidate, new Map()).source;
+      // A soft skill's requirement ("Strong problem solving skills") reads the same in postings of any
+      // occupation: only one of the posting's duties sets a question on it apart.
+      const set = skill.type === 'soft' ? source === 'duty' : source !== 'job';
+      return { bankQuestion, candidate, order, set, gain: selection.mixGain(bankQuestion) };
+    })
+    .sort(
+      (first, second) =>
+        second.gain - first.gain || Number(second.set) - Number(first.set) || first.order - second.order,
+    );
+  for (const { bankQuestion, candidate, set } of ranked) {
+    if (selection.hasId(bankQuestion.id) || (selection.setOnly && !set)) continue;
     if (candidate !== undefined && selection.add(candidate)) return true;
   }
   return false;
@@ -757,7 +827,11 @@ function balanceMix(context: ProfileContext, selection: QuestionSelection, theme
           gain: selection.mixGain(bankQuestion),
           add: () => {
             const candidate = fillCandidate(bankQuestion, 'skill', { role: context.roleName }, { skill });
-            return candidate !== undefined && selection.add(candidate);
+            return (
+              candidate !== undefined &&
+              isSetOrAllowed(context, selection, candidate) &&
+              selection.add(candidate)
+            );
           },
         });
       }
@@ -810,8 +884,20 @@ export function selectInterviewQuestions(context: ProfileContext): InterviewQues
 
   // Thin postings: top up with more skill questions, more themes, then general role questions.
   const topUps: ReadonlyArray<() => void> = [
+    // The posting's own role questions first: an occupation's questions, even asked as the bank words them,
+    // are not the same as another occupation's.
+    () =>
+      addRoleQuestions(
+        context,
+        selection,
+        context.analysis.roleTitle,
+        Math.min(MAX_ROLE_QUESTIONS - roleCount, MIN_PROFILE_QUESTIONS - selection.size),
+      ),
     () => {
-      for (const skill of context.skills) {
+      // Tools and methods before soft skills: a soft skill's question reads the same in any occupation.
+      for (const skill of [...context.skills].sort(
+        (first, second) => Number(first.type === 'soft') - Number(second.type === 'soft'),
+      )) {
         if (selection.size >= MIN_PROFILE_QUESTIONS) return;
         if (!selection.isSkillAsked(skill.id)) addSkillQuestion(context, selection, skill);
       }
@@ -837,27 +923,30 @@ export function selectInterviewQuestions(context: ProfileContext): InterviewQues
     },
   ];
   // A posting too thin for the minimum within its level's difficulty rule: the same top-ups, rule relaxed.
-  for (const relaxed of [false, true]) {
+  // Questions the posting says something about first, then any.
+  for (const [setOnly, relaxed] of [
+    [true, false],
+    [false, false],
+    [false, true],
+  ] as const) {
+    selection.setOnly = setOnly;
     selection.relaxed = relaxed;
     for (const topUp of topUps) {
       if (selection.size >= MIN_PROFILE_QUESTIONS) break;
       topUp();
     }
   }
+  // A mix still lacking a type or difficulty is balanced with questions the posting says nothing about.
+  selection.setOnly = false;
+  selection.relaxed = false;
+  balanceMix(context, selection, [
+    ...themes,
+    ...[...getQuestionBank().byTheme.keys()].filter((theme) => !themes.includes(theme)),
+  ]);
 
   const usedDuties = new Map<string, number>();
   return selection.chosen.map((candidate) => {
-    const setting = chooseSetting(
-      context,
-      {
-        id: candidate.bankQuestion.id,
-        topicWords: candidate.topicWords,
-        questionWords: candidate.questionWords,
-        ...(candidate.responsibility !== undefined ? { responsibility: candidate.responsibility } : {}),
-        ...(candidate.skill !== undefined ? { skill: candidate.skill } : {}),
-      },
-      usedDuties,
-    );
+    const setting = settingOf(context, candidate, usedDuties);
     const used =
       setting?.responsibility ??
       (setting?.source === 'requirement' ? requirementKey(setting.quote) : undefined);

@@ -33,6 +33,20 @@ describe('question bank', () => {
     expect(findSkillQuestions('no-such-skill')).toEqual([]);
   });
 
+  it('words every question without a role slot ("As a {role}, …" read oddly with titles like "Engineer 4")', () => {
+    const bank = getQuestionBank();
+    const texts = [
+      ...[...bank.byRole.values()].flat(),
+      ...[...bank.bySkill.values()].flat(),
+      ...bank.themed,
+    ].map((question) => question.question);
+    expect(texts.length).toBeGreaterThan(500);
+    for (const text of texts) {
+      expect(text).not.toMatch(/\bas an? \{role\}/iu);
+      expect(text).not.toContain('{role}');
+    }
+  });
+
   it('pools the questions of bank keys that name one skill', () => {
     const bank = getQuestionBank();
     for (const questions of bank.bySkill.values()) {

@@ -12,11 +12,11 @@ import { contentWords, joinList, normalizeForMatch } from './profile-text';
 /**
  * The setting of a question: the part of the posting it is asked about. Every question opens with the
  * posting's own words in quotation marks (a duty, or a requirement that names the skill), so it is asked
- * about this job; its model answer closes by applying itself to that duty with the posting's own tools,
- * and one evaluation criterion checks that. A quotation fits any wording the posting uses, so no posting
+ * about this job; its model answer closes by taking its approach to that quotation, and one evaluation
+ * criterion checks that (naming the tools the quotation itself names). A quotation fits any wording the posting uses, so no posting
  * text is ever spliced into the middle of a sentence. A posting that lists no duties is asked about a
  * task O*NET lists for its occupation, named as such, when that task is about the question's work; a question
- * that nothing in the posting is about is asked for the job by its title, with no quotation.
+ * that nothing in the posting is about is asked as the bank words it, with no opening and no closing sentence.
  */
 
 /** O*NET 29.2 core tasks of each catalogue role's occupation (CC BY 4.0; scripts/build-onet-tasks.ts). */
@@ -28,7 +28,7 @@ const ONET_TASKS = onetRoleTasks.roles as Readonly<
 const MAX_QUOTE_WORDS = 28;
 /** A cut never leaves fewer words than this. */
 const MIN_QUOTE_WORDS = 8;
-/** Tools named in an answer's closing sentence. */
+/** Tools of the quotation a criterion names. */
 const MAX_TOOLS_IN_ANSWER = 2;
 
 /** Where a question's setting comes from. */
@@ -166,6 +166,8 @@ export function chooseSetting(
     questionWords: ReadonlySet<string>;
     responsibility?: string;
     skill?: PostingSkill;
+    /** True for a question on `skill` itself (a skill question), not one merely filled with it. */
+    asksSkill?: boolean;
   },
   usedDuties: ReadonlyMap<string, number>,
 ): QuestionSetting {
@@ -189,6 +191,7 @@ export function chooseSetting(
       return {
         duty,
         order: tie,
+        namesSkill,
         relevant: namesSkill || isAbout(inQuestion, keyWords.size),
         score: (namesSkill ? 10 : 0) + 2 * inQuestion + inAnswer,
         uses: usedDuties.get(duty) ?? 0,
@@ -196,7 +199,12 @@ export function chooseSetting(
     })
     .filter((entry) => entry.relevant)
     .sort(
-      (first, second) => first.uses - second.uses || second.score - first.score || first.order - second.order,
+      // Among the duties a question is about, the posting's seed decides rather than the most words shared,
+      // so postings of one occupation that list the same duties quote different ones.
+      (first, second) =>
+        first.uses - second.uses ||
+        Number(second.namesSkill) - Number(first.namesSkill) ||
+        first.order - second.order,
     );
   const best = ranked[0];
   if (best !== undefined && best.uses === 0)
@@ -206,13 +214,17 @@ export function chooseSetting(
     const name = question.skill.name.toLowerCase();
     // Quoted only when the question itself is about it too (a requirement of "data analysis" says nothing
     // about a question on joining two tables) and it asks for more than acquaintance.
+    // A question on a tool or method itself is about any requirement naming it ("Strong SQL skills" before
+    // a question on WHERE and HAVING), even when it shares no other word with it.
+    const onTool =
+      question.asksSkill === true && (question.skill.type === 'tool' || question.skill.type === 'hard');
     const naming = context.analysis.requirements.filter(
       (sentence) =>
         normalizeForMatch(sentence).includes(name) &&
         !ACQUAINTANCE_REQUIREMENT.test(sentence) &&
         !COMPANY_VOICE.test(sentence) &&
         !SECOND_SENTENCE.test(sentence) &&
-        overlap(contentWords(sentence), question.questionWords) > 0,
+        (onTool || overlap(contentWords(sentence), question.questionWords) > 0),
     );
     // A requirement another question already quotes comes last.
     const requirement =
@@ -238,8 +250,12 @@ export function chooseSetting(
   return { source: 'job', quote: '' };
 }
 
-/** The sentence a question opens with. */
-function settingSentence(context: ProfileContext, setting: QuestionSetting, key: string): string {
+/**
+ * The sentence a question opens with: the posting's own words in quotation marks, or nothing when nothing in
+ * the posting is about the question (the bank question is then asked as it is: a repeated question within
+ * one occupation reads better than the title and company spliced into a fixed sentence).
+ */
+function settingSentence(context: ProfileContext, setting: QuestionSetting, key: string): string | undefined {
   const quote = `“${setting.quote}”`;
   switch (setting.source) {
     case 'duty':
@@ -258,61 +274,150 @@ function settingSentence(context: ProfileContext, setting: QuestionSetting, key:
     case 'onet':
       return `O*NET lists this task for ${setting.occupation ?? 'the occupation'}: ${quote}.`;
     case 'job':
-      return `For the ${context.roleName} role${atCompany(context)}:`;
+      return undefined;
   }
 }
 
-/** " at Acme" for a posting that names its company, else nothing. */
-function atCompany(context: ProfileContext): string {
-  const company = context.posting.companyName?.trim();
-  return company ? ` at ${company}` : '';
-}
-
-/** Tools and methods of the posting that the answer does not already name. */
-function toolsFor(context: ProfileContext, answer: string, assessed: readonly string[]): string[] {
+/**
+ * The posting's skills the quoted text itself names (a tool or method of the duty or requirement), in the
+ * order the posting ranks them, that the answer does not name yet: what a criterion may ask the candidate
+ * to apply. Skills the quotation does not name are never added (they made "working with A and B" closings
+ * with arbitrary skills).
+ */
+function toolsInQuote(context: ProfileContext, setting: QuestionSetting, answer: string): string[] {
+  if (setting.source === 'job') return [];
   const lower = answer.toLowerCase();
+  const quoted = normalizeForMatch(setting.quote);
+  const ofDuty =
+    setting.responsibility === undefined
+      ? undefined
+      : context.skillsOfResponsibility.get(setting.responsibility);
   return context.skills
-    .filter((skill) => skill.isRequired && (skill.type === 'tool' || skill.type === 'hard'))
+    .filter((skill) => skill.type === 'tool' || skill.type === 'hard')
+    .filter((skill) => ofDuty?.has(skill.id) === true || quoted.includes(skill.name.toLowerCase()))
     .filter((skill) => !lower.includes(skill.name.toLowerCase()))
-    .sort((first, second) => Number(assessed.includes(second.name)) - Number(assessed.includes(first.name)))
     .slice(0, MAX_TOOLS_IN_ANSWER)
     .map((skill) => skillInProse(skill.name));
 }
 
-/** The answer's closing sentence: how the approach applies to this job's duty, with its tools. */
+/**
+ * The answer's closing sentence: it takes the approach to the quoted duty or requirement, whose own words
+ * carry what is specific to this posting. A question quoting nothing gets no closing sentence: there is
+ * nothing specific to say, and a sentence naming the title, the company or skills would only be a frame.
+ */
 function closingSentence(
   context: ProfileContext,
   setting: QuestionSetting,
-  tools: readonly string[],
   key: string,
-): string {
-  const where = atCompany(context);
-  const withTools = tools.length > 0 ? `, working with ${joinList(tools)}` : '';
+  answerDuty: { duty: string; onet: boolean } | undefined,
+): string | undefined {
   const quote = `“${setting.quote}”`;
-  if (setting.source === 'job')
-    return tools.length > 0
-      ? `In the ${context.roleName} role${where}, I would apply the same approach with ${joinList(tools)}.`
-      : `In the ${context.roleName} role${where}, I would apply the same approach from the first weeks.`;
-  if (setting.source === 'onet')
-    return `As ${context.roleName}${where}, I would apply the same approach to work such as ${quote}${withTools}.`;
-  // A requirement names what the person must know or have done, not work to be handled: the answer shows it.
-  if (setting.source === 'requirement')
+  // A duty the answer's own content is about, when the question is not set in one: the answer closes on it.
+  // (An O*NET task only for a question quoting nothing: a requirement's own close says more than it.)
+  if (
+    answerDuty !== undefined &&
+    (setting.source === 'job' || (setting.source === 'requirement' && !answerDuty.onet))
+  ) {
+    const duty = `“${quoteOf(answerDuty.duty)}”`;
+    if (answerDuty.onet)
+      return pick(context, `close:${key}`, [
+        `The same approach would carry over to a task such as ${duty}.`,
+        `I would take the same care with work such as ${duty}.`,
+        `That is also how I would approach ${duty}.`,
+      ]);
     return pick(context, `close:${key}`, [
-      `The posting asks for ${quote}: this is how I would show it in the ${context.roleName} role${where}${withTools}.`,
-      `That is the experience behind the requirement ${quote}, and how I would use it here${where}${withTools}.`,
-      `For the ${context.roleName} role${where}, that is how I would meet its requirement ${quote}${withTools}.`,
+      `In this job, that is how I would go about ${duty}.`,
+      `The posting's duty ${duty} is where I would use this first.`,
+      `I would put this to work on ${duty}.`,
+      `Here it would serve the duty ${duty}.`,
+      `The same thinking would guide ${duty}.`,
+      `I would rely on it for ${duty}.`,
     ]);
-  return pick(context, `close:${key}`, [
-    `In the ${context.roleName} role${where}, I would bring the same approach to ${quote}${withTools}.`,
-    `Here${where}, that is how I would handle ${quote}${withTools}.`,
-    `For this ${context.roleName} position${where}, I would apply it directly to ${quote}${withTools}.`,
-  ]);
+  }
+  switch (setting.source) {
+    case 'job':
+      return undefined;
+    case 'onet':
+      return pick(context, `close:${key}`, [
+        `The same approach would carry over to a task such as ${quote}.`,
+        `I would take the same care with work such as ${quote}.`,
+        `That is also how I would approach ${quote}.`,
+      ]);
+    // A requirement names what the person must know or have done, not work to be handled: the answer shows it.
+    case 'requirement':
+      return pick(context, `close:${key}`, [
+        `That is the experience I would point to for ${quote}.`,
+        `This is what ${quote} means to me in practice.`,
+        `It is how I would show ${quote} from the first weeks.`,
+        `Examples like this one are how I would back up ${quote}.`,
+        `That is what I would offer for ${quote}.`,
+        `It is the practical side of ${quote}.`,
+      ]);
+    case 'duty':
+      return pick(context, `close:${key}`, [
+        `That is the approach I would take to ${quote}.`,
+        `I would handle ${quote} the same way.`,
+        `The same steps would apply to ${quote}.`,
+        `That is also how I would go about ${quote}.`,
+        `I would work the same way on ${quote}.`,
+        `This is the habit I would bring to ${quote}.`,
+        `It is how I would keep ${quote} on track.`,
+        `The same method fits ${quote}.`,
+      ]);
+  }
 }
 
 const LABELLED = /^(?:Situation|Task|Action|Result):/u;
 
+/**
+ * The posting's duty the model answer is most about, for a question set in no duty: one sharing at least two
+ * key words with the question and answer, making up a fair share of the duty's key words (or three).
+ */
+function dutyOfAnswer(
+  context: ProfileContext,
+  question: InterviewQuestion,
+  setting: QuestionSetting,
+): { duty: string; onet: boolean } | undefined {
+  const words = topicOf(`${question.question} ${question.answer}`);
+  const about = (
+    texts: readonly string[],
+    keyWordsOf: (text: string) => ReadonlySet<string>,
+    loosely: boolean,
+  ) =>
+    texts
+      .map((text) => {
+        const keyWords = keyWordsOf(text);
+        const shared = overlap(keyWords, words);
+        return { text, shared, about: loosely ? shared > 0 : isAbout(shared, keyWords.size) };
+      })
+      .filter((entry) => entry.about)
+      .sort((first, second) => second.shared - first.shared)[0]?.text;
+  const duties = context.responsibilities.filter((text) => isQuotableDuty(context, text));
+  const dutyWords = (text: string) => context.keyWordsOfResponsibility.get(text) ?? new Set<string>();
+  const tasks = onetTasksOf(context.analysis.roleTitle)?.tasks ?? [];
+  // A duty the answer is about; else a task O*NET lists for the occupation; else the duty or task sharing
+  // the most words with it, however few: a question quoting nothing (a thin posting's top-up) or a
+  // requirement several occupations' postings word alike would otherwise carry the same answer in each.
+  for (const loosely of [false, true]) {
+    const duty = about(duties, dutyWords, loosely);
+    if (duty !== undefined) return { duty, onet: false };
+    // A requirement reads the same in postings of several occupations ("Recognized expertise in JavaScript,
+    // TypeScript and React"): a duty naming the same skill is where the answer applies in this one.
+    const skill = context.skills.find((entry) => entry.name === setting.skill);
+    const naming =
+      skill === undefined
+        ? undefined
+        : duties.find((text) => context.skillsOfResponsibility.get(text)?.has(skill.id) === true);
+    if (naming !== undefined) return { duty: naming, onet: false };
+    const task = about(tasks, contentWords, loosely);
+    if (task !== undefined) return { duty: task, onet: true };
+  }
+  return undefined;
+}
+
 /** Cuts the answer's sentences (never a labelled STAR part or the last sentence) until the closing fits. */
-function fitAnswer(answer: string, closing: string): string {
+function fitAnswer(answer: string, closing: string | undefined): string {
+  if (closing === undefined) return answer;
   const sentences = answer.split(/(?<=[.!?])\s+(?=[A-Z"“])/u);
   const count = (parts: readonly string[]): number => wordsOf([...parts, closing].join(' ')).length;
   while (count(sentences) > ANSWER_MAX_WORDS) {
@@ -340,18 +445,26 @@ export function placeInSetting(
   setting: QuestionSetting,
 ): InterviewQuestion {
   const key = question.id;
-  const tools = toolsFor(context, question.answer, question.assessedSkills);
-  const closing = closingSentence(context, setting, tools, key);
+  const tools = toolsInQuote(context, setting, question.answer);
+  const answerDuty =
+    setting.source === 'job' || setting.source === 'requirement'
+      ? dutyOfAnswer(context, question, setting)
+      : undefined;
+  const closing = closingSentence(context, setting, key, answerDuty);
   let answer = fitAnswer(question.answer, closing);
   const words = wordsOf(answer).length;
   if (words > ANSWER_MAX_WORDS || words < ANSWER_MIN_WORDS) answer = question.answer;
+  const naming = tools.length > 0 ? `, naming how ${joinList(tools)} would be used` : '';
   const criterion =
     setting.source === 'job'
-      ? `Relates the answer to the ${context.roleName} role${tools.length > 0 ? `, naming how ${joinList(tools)} would be used` : ''}.`
+      ? undefined
       : setting.source === 'onet'
         ? `Relates the answer to the work of ${setting.occupation ?? 'the occupation'}, such as “${setting.quote}”.`
-        : `Applies the answer to this job's own ${setting.source === 'duty' ? 'duty' : 'requirement'}, “${setting.quote}”${tools.length > 0 ? `, naming how ${joinList(tools)} would be used` : ''}.`;
-  const criteria = [...question.evaluationCriteria.slice(0, MAX_CRITERIA - 1), criterion];
+        : `Applies the answer to this job's own ${setting.source === 'duty' ? 'duty' : 'requirement'}, “${setting.quote}”${naming}.`;
+  const criteria =
+    criterion === undefined
+      ? question.evaluationCriteria
+      : [...question.evaluationCriteria.slice(0, MAX_CRITERIA - 1), criterion];
   const assessedResponsibilities =
     setting.responsibility === undefined
       ? question.assessedResponsibilities
@@ -366,7 +479,7 @@ export function placeInSetting(
   return {
     ...question,
     assessedSkills,
-    question: `${settingSentence(context, setting, key)} ${question.question}`,
+    question: [settingSentence(context, setting, key), question.question].filter(Boolean).join(' '),
     answer,
     evaluationCriteria: criteria,
     assessedResponsibilities,
