@@ -223,7 +223,7 @@ describe('accessibility and phone layout of My Resumes, the dashboard and the re
       } finally {
         await browser.cleanup();
       }
-    });
+    }, 120_000);
   }
 
   it('fits a 390x844 phone on the three screens', async () => {
