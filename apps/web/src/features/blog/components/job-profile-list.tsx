@@ -204,9 +204,13 @@ export function JobProfileList({ getArticleHref }: { getArticleHref(slug: string
 
   const visible = data.cards;
   const first = (page - 1) * PROFILES_PER_PAGE;
-  const summary = query
-    ? `${total} of ${data.published} job profiles match “${query}”`
-    : `${data.published} job profiles`;
+  // While a new search loads, the cards shown are the previous search's: no count is claimed for it yet.
+  const summary =
+    query && isPlaceholderData
+      ? `Searching job profiles for “${query}”…`
+      : query
+        ? `${total} of ${data.published} job profiles match “${query}”`
+        : `${data.published} job profiles`;
 
   return (
     <Stack gap="5">
