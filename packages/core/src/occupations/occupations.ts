@@ -79,7 +79,7 @@ const NOT_PERSON_NOUNS = new Set(['assist']);
 let titleHeads: Set<string> | null = null;
 
 /**
- * The person nouns that end O*NET's titles ("physiotherapist", "sonographer", "optician"; 430 words): a job
+ * The person nouns that end O*NET's titles ("physiotherapist", "sonographer", "optician"; 467 words): a job
  * title ending in one names an occupation, whatever the hand-written title lexicon lists.
  */
 export function onetTitleHeads(): ReadonlySet<string> {

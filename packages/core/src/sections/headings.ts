@@ -479,14 +479,13 @@ const MIN_SHARED_ENDING = 3;
  * names a section ("Ausbildung"); failing that, it takes the next part's kind.
  */
 function lookupElided(part: string, next: string): HeadingMatch | undefined {
-  const stem = part.replace(/-$/u, '');
+  const stemWords = wordsOf(part.replace(/-$/u, ''));
+  const before = stemWords.slice(0, -1);
+  const stem = stemWords.at(-1) ?? '';
   const nextWords = wordsOf(next);
   const compound = nextWords[0] ?? '';
   for (let cut = 1; cut <= compound.length - MIN_SHARED_ENDING; cut += 1) {
-    const found = lookup([
-      ...wordsOf(stem).slice(0, -1),
-      `${wordsOf(stem).at(-1) ?? ''}${compound.slice(cut)}`,
-    ]);
+    const found = lookup([...before, `${stem}${compound.slice(cut)}`]);
     if (found) return found;
   }
   return lookup(nextWords);
