@@ -52,8 +52,11 @@ describe('OCR configuration', () => {
       dpi: 200,
       languagePass: 'first',
       firstLanguages: ['eng', 'fra'],
+      threads: 2,
     });
     expect(load({ OCR_LANGUAGE_PASS: 'all' }).ocr.languagePass).toBe('all');
+    expect(load({ OCR_THREADS: '1' }).ocr.threads).toBe(1);
+    expect(() => load({ OCR_THREADS: '3' })).toThrow();
     // The first reading's languages are those configured, in their order; the first alone if none is.
     expect(load({ OCR_FIRST_LANGUAGES: 'fra+eng+deu' }).ocr.firstLanguages).toEqual(['eng', 'deu', 'fra']);
     expect(load({ OCR_LANGUAGES: 'deu+eng' }).ocr.firstLanguages).toEqual(['eng']);

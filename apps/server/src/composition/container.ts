@@ -157,6 +157,7 @@ export function createServices(config: Config, database: Database, queue: JobQue
             OCR_LANGUAGES: config.ocr.languages.join('+'),
             OCR_LANGUAGE_PASS: config.ocr.languagePass,
             OCR_FIRST_LANGUAGES: config.ocr.firstLanguages.join('+'),
+            OCR_THREADS: String(config.ocr.threads),
           },
         })),
     },

@@ -62,6 +62,7 @@ export async function withServerProcesses(
       OCR_LANGUAGES: settings.languages.join('+'),
       OCR_LANGUAGE_PASS: settings.languagePass,
       OCR_FIRST_LANGUAGES: settings.firstLanguages.join('+'),
+      OCR_THREADS: String(settings.threads),
     },
   });
   // One file at a time: none waits.

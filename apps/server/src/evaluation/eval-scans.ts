@@ -15,7 +15,7 @@ import { CATEGORY_MAPPINGS, levelFromYears } from './categories';
  *     renders every PDF's pages to images (clean at 300 dpi; turned, blurred, speckled and JPEG-compressed
  *     at 200 dpi; and a mixed copy with page 1 kept as text), rebuilds PDFs without a text layer and writes
  *     them with a manifest naming each scan's born-digital source;
- *   npm run eval -- --scans <out folder> [--variant name] [--limit N per variant]
+ *   npm run eval -- --scans <out folder> [--variant name] [--limit N per variant] [--show-misses]
  *     reads each scan by OCR (OCR_LANGUAGES, OCR_DPI as for the server) and prints word recall against the
  *     source's text layer, the scan's sections, roles and skills against the source's own analysis, time
  *     per page and peak memory.
@@ -159,6 +159,8 @@ async function evaluateScans(args: string[]) {
   ).filter((entry) => !only || entry.variant === only);
   // The first N scans of each variant (a quick run on a busy machine).
   const limit = Number(option(args, '--limit') ?? Infinity);
+  // Prints each born-digital role title the scan's analysis does not hold, and the titles it read.
+  const showMisses = args.includes('--show-misses');
   const perVariant = new Map<string, number>();
   const chosen = manifest.filter((entry) => {
     const count = perVariant.get(entry.variant) ?? 0;
@@ -244,13 +246,23 @@ async function evaluateScans(args: string[]) {
         scanRoles: analysis.experience.length,
         uncertain: document.ocr?.uncertainWords.length ?? 0,
       });
+      if (showMisses) {
+        const read = new Set(analysis.experience.map((role) => `${role.title ?? ''}`.toLowerCase()));
+        for (const role of bornAnalysis.experience) {
+          const title = `${role.title ?? ''}`.toLowerCase();
+          if (!read.has(title))
+            console.log(`  role not read as in the born-digital file: "${role.title ?? ''}"`);
+        }
+        const titles = analysis.experience.map((role) => `"${role.title ?? ''}"`).join(', ');
+        console.log(`  roles read from the scan: ${titles}`);
+      }
     } catch (error) {
       rows.push({ variant: entry.variant, file: entry.scan, ok: false, reason: (error as Error).message });
     }
     const last = rows.at(-1);
     console.log(
       last?.ok
-        ? `${entry.scan}: recall ${pct(last.recall ?? 0)}, confidence ${last.confidence}, ${last.ocrPages} OCR page(s), ${Math.round(last.msPerPage ?? 0)} ms/page (CPU ${Math.round(last.cpuMsPerPage ?? 0)} ms/page), skills ${last.bornSkills}->${last.scanSkills}, roles ${last.bornRoles}->${last.scanRoles}`
+        ? `${entry.scan}: recall ${pct(last.recall ?? 0)}, confidence ${last.confidence}, ${last.ocrPages} OCR page(s), ${Math.round(last.msPerPage ?? 0)} ms/page (CPU ${Math.round(last.cpuMsPerPage ?? 0)} ms/page), skills ${last.bornSkills}->${last.scanSkills}, roles ${last.bornRoles}->${last.scanRoles} (${pct(last.roles ?? 0)} of titles)`
         : `${entry.scan}: FAILED ${last?.reason}`,
     );
   }

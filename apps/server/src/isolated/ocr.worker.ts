@@ -1,5 +1,5 @@
 import { preloadPdfReader } from '@careerlens/core/resume-analysis';
-import { createOcrReader, startEngine } from '../ocr/engine';
+import { createOcrReader, startEngines } from '../ocr/engine';
 import { readOcrSettings } from '../ocr/settings';
 import type { AnalysisTaskInput, AnalysisTaskOutput } from './analysis-task';
 import { serveTasks } from './channel';
@@ -12,9 +12,10 @@ import { readResume } from './read-resume';
 // memory, and count against none of a task's time. With OCR_LANGUAGE_PASS=first (the default) only the
 // first reading's languages (English and French) are loaded then; the others are added during a task, for
 // a page in another language (engine.ts).
-// The pool runs one task per process: each scan gets a fresh engine.
-const [, engine] = await Promise.all([preloadPdfReader(), startEngine(readOcrSettings(process.env))]);
+// With OCR_THREADS=2 (the default) two engines, each in its own thread, read the halves of a page at once.
+// The pool runs one task per process: each scan gets fresh engines.
+const [, engines] = await Promise.all([preloadPdfReader(), startEngines(readOcrSettings(process.env))]);
 
 serveTasks((input: AnalysisTaskInput): Promise<AnalysisTaskOutput> =>
-  readResume(input, createOcrReader(input.ocr, engine)),
+  readResume(input, createOcrReader(input.ocr, engines)),
 );

@@ -136,7 +136,26 @@ export async function startEngine(
   settings: Pick<OcrSettings, 'languages' | 'languagePass' | 'firstLanguages'>,
 ): Promise<TesseractWorker> {
   for (const code of settings.languages) languageFile(`${LANG_PREFIX}${code}.traineddata.gz`);
-  return createWorker(firstReading(settings), OEM.LSTM_ONLY, offlineWorkerOptions());
+  // As a string: given an array, tesseract.js keeps it as its list of loaded languages and adds to it on
+  // `reinitialize`, so engines started from one settings object would share (and change) that list.
+  return createWorker(firstReading(settings).join('+'), OEM.LSTM_ONLY, offlineWorkerOptions());
+}
+
+/** Starts `threads` engines (startEngine), each in its own thread; all stopped if one fails to start. */
+export async function startEngines(
+  settings: Pick<OcrSettings, 'languages' | 'languagePass' | 'firstLanguages' | 'threads'>,
+): Promise<TesseractWorker[]> {
+  const started = await Promise.allSettled(
+    Array.from({ length: Math.max(1, settings.threads) }, () => startEngine(settings)),
+  );
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    await Promise.all(
+      started.map((result) => (result.status === 'fulfilled' ? result.value.terminate() : undefined)),
+    );
+    throw failed.reason;
+  }
+  return started.map((result) => (result as PromiseFulfilledResult<TesseractWorker>).value);
 }
 
 /** The languages a page is read with first. */
@@ -153,20 +172,196 @@ export async function recognizeImage(engine: TesseractWorker, image: PageImage):
   return { width: image.width, height: image.height, lines: linesOf(data.blocks ?? []) };
 }
 
+/** A page shorter than this (pixels) is read whole by one engine: too little to share. */
+export const SPLIT_MIN_HEIGHT = 800;
+/**
+ * How far each half reaches past the middle, as a share of the page's height: 5 % (110 pixels of a Letter
+ * page at 200 dpi) holds a whole line of body text and the drift of a page turned 2° on the scanner, so a
+ * line near the middle is whole in both halves and one cut at the edge of a half is whole in the other.
+ */
+export const SPLIT_OVERLAP = 0.05;
+
+/** Rows `top` (inclusive) to `bottom` (exclusive) of a PGM page image, as a PGM image of their own. */
+export function pgmRows(image: PageImage, top: number, bottom: number): PageImage {
+  const pixels = image.image.subarray(image.image.length - image.width * image.height);
+  const header = Buffer.from(`P5\n${image.width} ${bottom - top}\n255\n`, 'ascii');
+  return {
+    image: Buffer.concat([header, pixels.subarray(top * image.width, bottom * image.width)]),
+    width: image.width,
+    height: bottom - top,
+  };
+}
+
+function lineCentre(line: OcrLine): number {
+  const top = Math.min(...line.words.map((word) => word.y0));
+  const bottom = Math.max(...line.words.map((word) => word.y1));
+  return (top + bottom) / 2;
+}
+
+function shiftLine(line: OcrLine, dy: number): OcrLine {
+  return {
+    ...line,
+    words: line.words.map((word) => ({ ...word, y0: word.y0 + dy, y1: word.y1 + dy })),
+    baseline: line.baseline && { ...line.baseline, y0: line.baseline.y0 + dy, y1: line.baseline.y1 + dy },
+  };
+}
+
+/**
+ * Joins the two halves' readings of a page: the cut is the widest gap between line centres near the
+ * middle (both halves read the lines there whole, so no line's centre is near it), and each line comes from
+ * the half on its side of the cut. A line cut off at a half's edge has its centre on the other side, where
+ * the other half holds it whole.
+ */
+export function joinHalves(
+  upper: OcrPageResult,
+  lower: OcrPageResult,
+  lowerTop: number,
+  middle: number,
+  reach: number,
+): OcrPageResult {
+  const lowerLines = lower.lines
+    .filter((line) => line.words.length > 0)
+    .map((line) => shiftLine(line, lowerTop));
+  const upperLines = upper.lines.filter((line) => line.words.length > 0);
+  const from = middle - reach / 2;
+  const to = middle + reach / 2;
+  const centres = [...upperLines, ...lowerLines]
+    .map(lineCentre)
+    .filter((centre) => centre > from && centre < to)
+    .sort((a, b) => a - b);
+  const stops = [from, ...centres, to];
+  let cut = middle;
+  let widest = -1;
+  for (let index = 1; index < stops.length; index += 1) {
+    const gap = stops[index]! - stops[index - 1]!;
+    if (gap > widest) {
+      widest = gap;
+      cut = (stops[index]! + stops[index - 1]!) / 2;
+    }
+  }
+  return {
+    width: upper.width,
+    height: lowerTop + lower.height,
+    lines: [
+      ...upperLines.filter((line) => lineCentre(line) < cut),
+      ...lowerLines.filter((line) => lineCentre(line) >= cut),
+    ],
+  };
+}
+
+/** The grey level that best splits a page's pixels into ink and paper (Otsu's method, as the engine's). */
+export function otsuThreshold(pixels: Uint8Array): number {
+  const histogram = new Float64Array(256);
+  for (const value of pixels) histogram[value]! += 1;
+  let total = 0;
+  for (let level = 0; level < 256; level += 1) total += level * histogram[level]!;
+  let below = 0;
+  let belowSum = 0;
+  let best = -1;
+  let threshold = 127;
+  for (let level = 0; level < 256; level += 1) {
+    below += histogram[level]!;
+    if (below === 0) continue;
+    const above = pixels.length - below;
+    if (above === 0) break;
+    belowSum += level * histogram[level]!;
+    const spread = below * above * (belowSum / below - (total - belowSum) / above) ** 2;
+    if (spread > best) {
+      best = spread;
+      threshold = level;
+    }
+  }
+  return threshold;
+}
+
+/** Each half must hold this share of its pixels as ink: the engine sets its threshold on what it is given. */
+export const SPLIT_MIN_INK = 0.01;
+/** And this share of the page's ink outside the overlap, or there is little to share: the page is read whole. */
+export const SPLIT_MIN_OWN_INK = 0.25;
+
+/**
+ * Where to halve a page for two engines: the row that parts its ink (pixels at or below the page's Otsu
+ * threshold) into equal amounts, so that both engines have as much to read. Undefined (read it whole) when
+ * a half would hold too little ink for its size (the engine thresholds each image on its own, and on a half
+ * of blank, speckled paper it takes the speckle for text, where the whole page reads clean) or when most of
+ * the ink lies in the overlap (a few lines: both engines would read the same).
+ */
+export function splitRow(image: PageImage, reach: number): number | undefined {
+  if (!isPgm(image) || image.height < SPLIT_MIN_HEIGHT) return undefined;
+  const pixels = image.image.subarray(image.image.length - image.width * image.height);
+  const threshold = otsuThreshold(pixels);
+  const rows = new Float64Array(image.height);
+  let ink = 0;
+  for (let y = 0; y < image.height; y += 1) {
+    let dark = 0;
+    for (let index = y * image.width, end = index + image.width; index < end; index += 1) {
+      if (pixels[index]! <= threshold) dark += 1;
+    }
+    rows[y] = dark;
+    ink += dark;
+  }
+  let middle = 0;
+  for (let seen = 0; middle < image.height && seen < ink / 2; middle += 1) seen += rows[middle]!;
+  if (middle - reach <= 0 || middle + reach >= image.height) return undefined;
+  const inkIn = (from: number, to: number) => {
+    let dark = 0;
+    for (let y = from; y < to; y += 1) dark += rows[y]!;
+    return dark;
+  };
+  const dense = (from: number, to: number) => inkIn(from, to) >= SPLIT_MIN_INK * (to - from) * image.width;
+  // Each engine must have ink of its own to read: most of it in the overlap (a few lines) reads whole.
+  const own = (from: number, to: number) => inkIn(from, to) >= SPLIT_MIN_OWN_INK * ink;
+  return dense(0, middle + reach) &&
+    dense(middle - reach, image.height) &&
+    own(0, middle - reach) &&
+    own(middle + reach, image.height)
+    ? middle
+    : undefined;
+}
+
+/**
+ * Reads a page with the engines given: one reads it whole; two read an upper and a lower part at once,
+ * parted where the ink is halved (splitRow), each reaching SPLIT_OVERLAP of the page past it, and their
+ * lines are joined (joinHalves). Recognition is line by line, so the words are the same; the wait is about
+ * half on two cores.
+ */
+export async function recognizePage(
+  engines: readonly TesseractWorker[],
+  image: PageImage,
+): Promise<OcrPageResult> {
+  const [first, second] = engines;
+  if (!first) throw new Error('no OCR engine');
+  const reach = Math.round(image.height * SPLIT_OVERLAP);
+  const middle = second ? splitRow(image, reach) : undefined;
+  if (!second || middle === undefined) return recognizeImage(first, image);
+  const lowerTop = middle - reach;
+  const [upper, lower] = await Promise.all([
+    recognizeImage(first, pgmRows(image, 0, middle + reach)),
+    recognizeImage(second, pgmRows(image, lowerTop, image.height)),
+  ]);
+  return { ...joinHalves(upper, lower, lowerTop, middle, reach), height: image.height };
+}
+
+function isPgm(image: PageImage): boolean {
+  return (
+    image.image[0] === 0x50 && image.image[1] === 0x35 && image.image.length > image.width * image.height
+  );
+}
+
 /**
  * The OCR reader extraction uses for pages without a text layer: it renders each page and reads it with
- * tesseract.js, started at the first scanned page of a document and stopped when the document is read,
- * so its memory (the WebAssembly engine and language data) is held only while a scan is being read.
- * Given a started engine (`running`: the OCR process starts it before its first task), it uses that one
- * and leaves it running.
+ * tesseract.js (`threads` engines, each page read in halves by two: recognizePage), started at the first
+ * scanned page of a document and stopped when the document is read, so their memory (the WebAssembly
+ * engine and language data) is held only while a scan is being read. Given started engines (`running`: the
+ * OCR process starts them before its first task), it uses those and leaves them running.
  *
  * With `languagePass` `first` (the default), a page is read with `firstLanguages` (English and French):
  * about half the CPU of all four, whose retries of the words English does not accept also go through
  * German's and Spanish's larger networks (French's is the smallest); a page whose words hold more of another configured language's
  * stop words (language.ts) is read again with all of them, and so is every later page of that document.
  */
-export function createOcrReader(settings: OcrSettings, running?: TesseractWorker): OcrReader {
-  let engine: Promise<TesseractWorker> | undefined = running && Promise.resolve(running);
+export function createOcrReader(settings: OcrSettings, running?: readonly TesseractWorker[]): OcrReader {
+  let engines: Promise<TesseractWorker[]> | undefined = running && Promise.resolve([...running]);
   const first = firstReading(settings);
   let allLanguages = first.length === settings.languages.length;
   return {
@@ -177,20 +372,24 @@ export function createOcrReader(settings: OcrSettings, running?: TesseractWorker
         request.canvasFactory as CanvasFactory,
         settings.dpi,
       );
-      engine ??= startEngine(settings);
-      const started = await engine;
+      engines ??= startEngines(settings);
+      const started = await engines;
       if (!allLanguages) {
-        const read = await recognizeImage(started, image);
+        const read = await recognizePage(started, image);
         if (!needsOtherLanguages(read, settings.languages, first)) return read;
         allLanguages = true;
-        await started.reinitialize(settings.languages.join('+'), OEM.LSTM_ONLY);
+        await Promise.all(
+          started.map((engine) => engine.reinitialize(settings.languages.join('+'), OEM.LSTM_ONLY)),
+        );
       }
-      return recognizeImage(started, image);
+      return recognizePage(started, image);
     },
     async close() {
-      const started = engine;
-      engine = undefined;
-      if (started && !running) await (await started.catch(() => undefined))?.terminate();
+      const started = engines;
+      engines = undefined;
+      if (started && !running) {
+        await Promise.all(((await started.catch(() => undefined)) ?? []).map((engine) => engine.terminate()));
+      }
     },
   };
 }

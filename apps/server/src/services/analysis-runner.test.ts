@@ -23,6 +23,7 @@ const input = {
     dpi: 200,
     languagePass: 'all',
     firstLanguages: ['eng'],
+    threads: 1,
   },
 } satisfies AnalysisTaskInput;
 
