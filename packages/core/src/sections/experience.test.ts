@@ -349,6 +349,29 @@ describe('experience entries', () => {
     ]);
   });
 
+  it('keeps a town with its state code ("Geelong VIC") out of the employer', () => {
+    const roles = rolesOf([
+      'Plumber & Gasfitter | Corio Bay Plumbing Services, Geelong VIC | Jan 2020 – Current',
+      body('Installed gas appliances and hot water systems.'),
+      'Carpenter | Heritage Joinery Co., Maitland NSW | Jan 2015 – Dec 2019',
+      body('Built stairs and window frames.'),
+    ]);
+    expect(roles.map((role) => [role.title, role.employer, role.location])).toEqual([
+      ['Plumber & Gasfitter', 'Corio Bay Plumbing Services', 'Geelong VIC'],
+      ['Carpenter', 'Heritage Joinery Co.', 'Maitland NSW'],
+    ]);
+  });
+
+  it('parts "title, employer, town" read as one title when the second part names an employer', () => {
+    const roles = rolesOf([
+      'Tecnico di laboratorio biomedico, Azienda Ospedaliera Euganea, Padova | 2019 – oggi',
+      body('Analisi ematologiche e controllo qualità.'),
+    ]);
+    expect(roles.map((role) => [role.title, role.employer, role.location])).toEqual([
+      ['Tecnico di laboratorio biomedico', 'Azienda Ospedaliera Euganea', 'Padova'],
+    ]);
+  });
+
   it('reads "dates  title, employer, town." and keeps the town out of the employer', () => {
     const roles = rolesOf([
       '2019–2022 ingeniera de datos, Datalia, Sevilla.',

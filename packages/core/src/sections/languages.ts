@@ -633,6 +633,6 @@ export const FOREIGN_EMPLOYER_WORDS = [
   'universität universitaet hochschule fachhochschule université universidad universidade università universiteit hogeschool',
   'klinik klinikum krankenhaus praxis ospedale hôpital clínica clinica ziekenhuis',
   'stiftung fondazione fundación fondation stichting verein associazione asociación association',
-  'gruppe groupe grupo gruppo empresa société società bedrijf',
+  'gruppe groupe grupo gruppo empresa azienda société società bedrijf',
   'ministerium ministère ministerio ministero ministerie stadt comune ayuntamiento gemeente',
 ].flatMap((words) => words.split(' '));

@@ -162,10 +162,27 @@ function splitTrailingPlace(fields: RoleHeaderFields): void {
   if (comma <= 0) return;
   const place = tidy(employer.slice(comma + 1).replace(/\.$/, ''));
   const words = wordsOf(place);
-  if (words.length === 0 || words.length > 3 || !words.every((word) => /^\p{Lu}\p{Ll}/u.test(word))) return;
+  // "Geelong VIC", "Austin TX": a town and the code of its state or territory.
+  const isPlaceWord = (word: string, index: number) =>
+    /^\p{Lu}\p{Ll}/u.test(word) || (index > 0 && index === words.length - 1 && /^\p{Lu}{2,3}$/u.test(word));
+  if (words.length === 0 || words.length > 3 || !words.every(isPlaceWord)) return;
   if (words.some((word) => hasWord(EMPLOYER_WORDS, word) || hasWord(TITLE_WORDS, word))) return;
   fields.employer = tidy(employer.slice(0, comma));
   fields.location ??= place;
+}
+
+/**
+ * "Tecnico di laboratorio, Azienda Ospedaliera Euganea, Padova" read as one title with no employer: the
+ * title is the first comma part when the second names an employer by its words (and no title word).
+ */
+function splitTitleList(fields: RoleHeaderFields): void {
+  const parts = (fields.title ?? '').split(/\s*,\s*/).map((part) => tidy(part));
+  if (parts.length < 2 || parts.length > 3 || parts.some((part) => !/\p{L}/u.test(part))) return;
+  const [title = '', employer = '', place] = parts;
+  if (titleScore(title) === 0 || employerScore(employer) === 0 || titleScore(employer) > 0) return;
+  if (place !== undefined && wordsOf(place).length > 3) return;
+  fields.title = title;
+  fields.employer = place === undefined ? employer : `${employer}, ${place}`;
 }
 
 /** A field of a comma list is at most this many words ("Title, Employer, Town"). */
@@ -272,6 +289,7 @@ export function readRoleHeader(texts: string[], dates: DateMatch[][]): RoleHeade
     const next = segments[titleAt + 1];
     if (next && unclaimed.some((entry) => entry.segment === next)) fields.employer = next.text;
   }
+  if (fields.title && !fields.employer) splitTitleList(fields);
   if (fields.employer) splitTrailingPlace(fields);
   if (fields.title && fields.employer) {
     const titleAt = segments.findIndex((segment) => segment.text === fields.title);
