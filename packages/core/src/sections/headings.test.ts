@@ -110,6 +110,10 @@ describe('matchHeadingText', () => {
     expect(matchHeading('CLINICALSKILLS')).toEqual({ kind: 'skills', weak: true });
     expect(matchHeading('Inexperience')).toBeUndefined();
     expect(matchHeading('Three Nursing Skills')).toBeUndefined();
+    // Joined by "&" or "and" as well.
+    expect(matchHeading('Systems & Skills')).toEqual({ kind: 'skills', weak: true });
+    expect(matchHeading('Kitchen and Experience')).toEqual({ kind: 'experience', weak: true });
+    expect(matchHeading('Payroll Systems & Skills')).toBeUndefined();
     // A known alias keeps its own kind and strength.
     expect(matchHeading('Language Skills')).toEqual({ kind: 'languages', weak: false });
   });

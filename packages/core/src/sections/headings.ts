@@ -518,7 +518,14 @@ export function matchHeading(text: string): HeadingMatch | undefined {
     const next = rawParts[position + 1];
     return /\p{L}-$/u.test(part) && next !== undefined ? lookupElided(part, next) : lookup(wordsOf(part));
   });
-  if (matches.some((match) => match === undefined)) return undefined;
+  if (matches.some((match) => match === undefined)) {
+    // "Systems & Skills", "Tools and Experience": a field word joined to a section noun, as "Clinical Skills".
+    const [field = '', noun = ''] = rawParts;
+    const head = QUALIFIED_HEADS.get(compactKey(noun));
+    return rawParts.length === 2 && head && /^\p{L}+$/u.test(field.trim())
+      ? { kind: head, weak: true }
+      : undefined;
+  }
   const found = matches as HeadingMatch[];
   const decisive = found.find((match) => match.kind !== 'other') ?? found[0];
   if (!decisive) return undefined;
