@@ -349,6 +349,21 @@ describe('experience entries', () => {
     ]);
   });
 
+  it('reads a sentence-case title led by any noun before "de" as a name, in the order the other roles use', () => {
+    const roles = rolesOf([
+      'Jefe de equipo de seguridad — enero 2021 – actualidad',
+      'Guadalsur Seguridad S.A., Sevilla',
+      body('Coordino 12 vigilantes en un centro comercial.'),
+      'Vigilante de seguridad — marzo 2015 – diciembre 2020',
+      'Prosegur Andalucía Sur, Sevilla',
+      body('Control de accesos en el hospital.'),
+    ]);
+    expect(roles.map((role) => [role.title, role.employer, role.location])).toEqual([
+      ['Jefe de equipo de seguridad', 'Guadalsur Seguridad S.A.', 'Sevilla'],
+      ['Vigilante de seguridad', 'Prosegur Andalucía Sur', 'Sevilla'],
+    ]);
+  });
+
   it('keeps a town with its state code ("Geelong VIC") out of the employer', () => {
     const roles = rolesOf([
       'Plumber & Gasfitter | Corio Bay Plumbing Services, Geelong VIC | Jan 2020 – Current',

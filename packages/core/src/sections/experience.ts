@@ -2,7 +2,7 @@ import type { DocumentLine } from '../extract/types';
 import { findDates, type DateMatch } from './dates';
 import { EMPLOYER_WORDS, hasWord, isTitleWord } from './lexicon';
 import { findLocation } from './locations';
-import { readRoleHeader, type RoleHeaderFields } from './role-header';
+import { readRoleHeader, splitTrailingPlace, type RoleHeaderFields } from './role-header';
 import { startsLowerCase, wordsOf } from './text';
 import type { ExperienceEntry } from './types';
 
@@ -296,8 +296,12 @@ function fillFromLayout(entries: ExperienceEntry[], fields: RoleHeaderFields[]):
     const open = fields[position]?.openNames ?? [];
     if (entry.title || entry.employer || open.length !== 2) return;
     const [first, second] = open as [string, string];
+    // The employer's town stays out of its name ("Prosegur Andalucía Sur, Sevilla").
+    const named: RoleHeaderFields = { employer: titleFirst ? second : first };
+    splitTrailingPlace(named);
     entry.title = titleFirst ? first : second;
-    entry.employer = titleFirst ? second : first;
+    entry.employer = named.employer;
+    if (named.location && !entry.location) entry.location = named.location;
   });
 }
 

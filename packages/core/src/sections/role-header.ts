@@ -74,6 +74,11 @@ const ORDINAL = /^\d+(?:st|nd|rd|th)$/i;
 /** A sentence-case title is at most this many words. */
 const MAX_SENTENCE_CASE_TITLE_WORDS = 5;
 
+/** Linking words of a sentence-case title ("Técnico de laboratorio", "Aide à domicile"), second word only. */
+const TITLE_LINKS = new Set(['de', 'del', 'di', 'du', 'da', 'do', 'des', 'della', 'à', 'en']);
+/** Such a title is at most this many words. */
+const MAX_LINKED_TITLE_WORDS = 4;
+
 /** True when a segment reads like a name (capitalised words), not a sentence fragment. */
 function isNameLike(text: string): boolean {
   const words = wordsOf(text).filter((word) => /\p{L}/u.test(word));
@@ -85,6 +90,9 @@ function isNameLike(text: string): boolean {
   // French, Spanish, Italian and Portuguese titles are written in sentence case ("Chargée de marketing
   // digital", "Auxiliar de enfermería"): a short phrase led by a title word is a name too.
   if (words.length <= MAX_SENTENCE_CASE_TITLE_WORDS && isTitleWord(first)) return true;
+  // And one naming its field after a linking word, whatever the title's noun ("Vigilante de seguridad",
+  // "Encargada de tienda", "Motorista de autocarro").
+  if (words.length <= MAX_LINKED_TITLE_WORDS && TITLE_LINKS.has((words[1] ?? '').toLowerCase())) return true;
   return capitalised / words.length >= 0.5;
 }
 
@@ -156,7 +164,7 @@ function splitSegments(text: string): Segment[] {
  * "Acme Corp, Berlin.": a last comma part of one to three capitalised words naming neither an employer nor a
  * title is the employer's town.
  */
-function splitTrailingPlace(fields: RoleHeaderFields): void {
+export function splitTrailingPlace(fields: RoleHeaderFields): void {
   const employer = fields.employer ?? '';
   const comma = employer.lastIndexOf(',');
   if (comma <= 0) return;
