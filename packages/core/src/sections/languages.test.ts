@@ -4,6 +4,7 @@ import { extractContact } from './contact';
 import { findDates } from './dates';
 import { matchHeadingText } from './headings';
 import { detectLanguage } from './languages';
+import { isTitleWord } from './lexicon';
 import { parseResume } from './parse-resume';
 import { documentFromLines } from './test-document';
 
@@ -159,5 +160,21 @@ describe('smaller defects', () => {
     const parsed = parseResume(document, { referenceDate: REFERENCE });
     expect(parsed.sections.find((section) => section.heading === 'QUALIFICATIONS')?.kind).toBe('skills');
     expect(parsed.education).toEqual([]);
+  });
+});
+
+describe('title words of other languages', () => {
+  it('reads German and Dutch compounds ending in a title word, English loans included, as title words', () => {
+    for (const word of [
+      'Konstruktionsingenieurin',
+      'Softwareontwikkelaar',
+      'Filiaalmanager',
+      'Afdelingsleider',
+    ])
+      expect(isTitleWord(word), word).toBe(true);
+    expect(isTitleWord('Mediendesigner')).toBe(true);
+    // A title word alone, or too short a head, is not a compound.
+    expect(isTitleWord('Exmanager')).toBe(false);
+    expect(isTitleWord('Filiaal')).toBe(false);
   });
 });

@@ -624,7 +624,7 @@ export const FOREIGN_TITLE_WORDS = [
   // Italian
   'sviluppatore sviluppatrice ingegnere direttore direttrice assistente tirocinio tirocinante stagista impiegato impiegata cassiere cassiera commesso commessa insegnante consulente operaio operaia amministratore contabile ragioniere ragioniera responsabile addetto addetta tecnico tecnica infermiere infermiera programmatore programmatrice segretaria segretario docente analista',
   // Dutch
-  'ontwikkelaar medewerker medewerkster adviseur stagiair stagiaire beheerder directeur leidinggevende verkoper verkoopster docent projectleider teamleider verpleegkundige boekhouder leraar lerares consultant',
+  'ontwikkelaar medewerker medewerkster adviseur stagiair stagiaire beheerder directeur leidinggevende verkoper verkoopster docent leider projectleider teamleider verpleegkundige boekhouder leraar lerares consultant',
 ].flatMap((words) => words.split(' '));
 
 /** Words that mark an employer in the six languages (legal forms, institutions). */

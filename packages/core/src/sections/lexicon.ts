@@ -353,7 +353,13 @@ for (const word of FOREIGN_EMPLOYER_WORDS) EMPLOYER_WORDS.add(word);
 const MIN_COMPOUND_END = 6;
 const MIN_COMPOUND_HEAD = 3;
 /** Title words that end German and Dutch compounds ("Konstruktionsingenieurin", "Softwareontwikkelaar"). */
-const COMPOUND_TITLE_ENDS = FOREIGN_TITLE_WORDS.filter((word) => word.length >= MIN_COMPOUND_END);
+const COMPOUND_TITLE_ENDS = [
+  ...FOREIGN_TITLE_WORDS.filter((word) => word.length >= MIN_COMPOUND_END),
+  // English title words German and Dutch compound as their own ("Filiaalmanager", "Mediendesigner").
+  'manager',
+  'designer',
+  'trainer',
+];
 
 /**
  * True when a word is a job-title word, a compound ending in one of the other languages' title words
