@@ -82,6 +82,8 @@ function sameText(found: string | null | undefined, truth: string): boolean {
   return common / (a.size + b.size - common) >= 0.7;
 }
 
+const SECTION_NUMBER = /^\s*(?:\d{1,2}|[IVX]{1,4})(?:[.)]\s*|\s+)(?=\p{L})/u;
+
 function ourKind(kind: string): string {
   return MAIN_KINDS.has(kind) ? kind : 'other';
 }
@@ -180,7 +182,10 @@ async function evaluate(folder: string, truth: TruthFile, standardFontDataUrl: s
     const headings = parsed.sections.filter((section) => section.headingLine >= 0);
     for (const expected of truth.sections) {
       const kinds = [expected.kind, ...(expected.alt ?? [])];
-      const found = headings.find((section) => sameText(section.heading, expected.heading));
+      // A section number printed before the name ("01 Personal Profile") is not a word of the heading.
+      const found = headings.find((section) =>
+        sameText(section.heading?.replace(SECTION_NUMBER, ''), expected.heading),
+      );
       if (found && kinds.includes(ourKind(found.kind))) row.headings[0] += 1;
       else
         row.misses.push(

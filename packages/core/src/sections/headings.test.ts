@@ -114,6 +114,13 @@ describe('matchHeadingText', () => {
     expect(matchHeading('Systems & Skills')).toEqual({ kind: 'skills', weak: true });
     expect(matchHeading('Kitchen and Experience')).toEqual({ kind: 'experience', weak: true });
     expect(matchHeading('Payroll Systems & Skills')).toBeUndefined();
+  });
+
+  it('reads a heading after its section number', () => {
+    expect(matchHeading('01 Personal Profile')?.kind).toBe('summary');
+    expect(matchHeading('2. Experience')?.kind).toBe('experience');
+    expect(matchHeading('IV) Education')?.kind).toBe('education');
+    expect(matchHeading('2019 Experience')).toBeUndefined();
     // A known alias keeps its own kind and strength.
     expect(matchHeading('Language Skills')).toEqual({ kind: 'languages', weak: false });
   });

@@ -500,7 +500,9 @@ export function matchHeading(text: string): HeadingMatch | undefined {
   const trimmed = text
     .trim()
     .replace(/^[#*=\-–—_~|:.\s]+/, '')
-    .replace(/[:.\-–—_=*|\s]+$/, '');
+    .replace(/[:.\-–—_=*|\s]+$/, '')
+    // A section number before the name: "01 Personal Profile", "2. Experience", "IV) Education".
+    .replace(/^(?:\d{1,2}|[IVX]{1,4})(?:[.)]\s*|\s+)(?=\p{L})/u, '');
   if (!trimmed || /\d/.test(trimmed)) return undefined;
   if (isLetterSpaced(trimmed)) {
     const kind = ALIAS_KIND.get(compactKey(trimmed));
