@@ -114,6 +114,12 @@ describe('matchHeadingText', () => {
     expect(matchHeading('Systems & Skills')).toEqual({ kind: 'skills', weak: true });
     expect(matchHeading('Kitchen and Experience')).toEqual({ kind: 'experience', weak: true });
     expect(matchHeading('Payroll Systems & Skills')).toBeUndefined();
+    // Other section nouns and languages: the qualifier before, after, or joined.
+    expect(matchHeading('Clinical Competencies')).toEqual({ kind: 'skills', weak: true });
+    expect(matchHeading('Compétences clés')).toEqual({ kind: 'skills', weak: true });
+    expect(matchHeading('Skills Matrix')).toEqual({ kind: 'skills', weak: true });
+    expect(matchHeading('FACHKOMPETENZEN')).toEqual({ kind: 'skills', weak: true });
+    expect(matchHeading('Esperienza lavorativa')?.kind).toBe('experience');
   });
 
   it('reads a heading after its section number', () => {

@@ -354,8 +354,24 @@ const HEADING_MODIFIERS = new Set([
 const MIN_QUALIFIER_LETTERS = 4;
 /** Section nouns that keep their kind after any one qualifying word ("Clinical Skills"). */
 const QUALIFIED_HEADS = new Map<string, SectionKind>([
-  [compactKey('skills'), 'skills'],
-  [compactKey('experience'), 'experience'],
+  ...[
+    'skills',
+    'competencies',
+    'competences',
+    'kompetenzen',
+    'kenntnisse',
+    'fähigkeiten',
+    'compétences',
+    'competencias',
+    'habilidades',
+    'competências',
+    'competenze',
+    'vaardigheden',
+    'competenties',
+  ].map((noun): [string, SectionKind] => [compactKey(noun), 'skills']),
+  ...['experience', 'erfahrung', 'expérience', 'experiencia', 'experiência', 'esperienza', 'ervaring'].map(
+    (noun): [string, SectionKind] => [compactKey(noun), 'experience'],
+  ),
 ]);
 
 const ALIAS_KIND = new Map<string, SectionKind>();
@@ -460,6 +476,10 @@ function lookup(words: string[]): HeadingMatch | undefined {
   // is also an everyday phrase ("Customer Experience" in a list), so it counts only with a layout cue.
   const head = QUALIFIED_HEADS.get(compactKey(words.at(-1) ?? ''));
   if (words.length === 2 && head && /^\p{L}+$/u.test(words[0] ?? '')) return { kind: head, weak: true };
+  // The qualifier after the noun, as French, Spanish, Italian and Portuguese write it ("Compétences clés",
+  // "Competenze chiave"), and "Skills Matrix".
+  const leading = QUALIFIED_HEADS.get(compactKey(words[0] ?? ''));
+  if (words.length === 2 && leading && /^\p{L}+$/u.test(words[1] ?? '')) return { kind: leading, weak: true };
   // The same pair letter-spaced by a web page, whose text layer keeps no word space ("C L I N I C A L S K I
   // L L S" read as "CLINICALSKILLS"), as the aliases are matched without their spaces.
   if (words.length === 1 && /^\p{L}+$/u.test(words[0] ?? ''))
