@@ -2,6 +2,7 @@ import { dropUnsureCredentials } from '../extract/ocr';
 import type { DocumentLine, ExtractedDocument } from '../extract/types';
 import { allRoleProfiles, getRoleProfile, type ResolvedRoleProfile } from '../roles/role-profiles';
 import { DATE_SEARCH_REFERENCE, findDates } from '../sections/dates';
+import { matchHeadingText } from '../sections/headings';
 import { detectLanguage } from '../sections/languages';
 import { parseResume } from '../sections/parse-resume';
 import type { ParsedResume } from '../sections/types';
@@ -53,8 +54,25 @@ function readingNoteOf(document: ExtractedDocument, parsed: ParsedResume): strin
   );
   if (hasExperience && parsed.experience.length === 0 && experienceLines.size >= MIN_DATED_LINES)
     return 'Your experience section has content, but its roles (title, employer, dates) could not be told apart. An ATS may read them as one block too.';
+  // A heading set as one (by its layout) that names no section we know, while a standard section is not
+  // found: that section may well be under it ("What I Bring" over the skills), so its absence is not stated.
+  const unnamed = parsed.sections.filter(
+    (section) =>
+      section.kind === 'other' &&
+      section.headingLine >= 0 &&
+      section.lineIndexes.length > 0 &&
+      matchHeadingText(section.heading) === undefined,
+  );
+  const missing = STANDARD_KINDS.filter((kind) => !parsed.sections.some((section) => section.kind === kind));
+  if (unnamed.length > 0 && missing.length > 0) {
+    const names = unnamed.map((section) => `“${section.heading}”`).join(', ');
+    return `No ${missing.join(', ')} section was recognised, but this file has headings that name no section we know (${names}): it may be under one of them. Name it plainly ("Experience", "Education", "Skills") so an ATS files it too.`;
+  }
   return undefined;
 }
+
+/** The sections every resume is expected to have, by kind. */
+const STANDARD_KINDS = ['experience', 'education', 'skills'] as const;
 
 /** Lines that describe what the person achieved: bullets of roles and projects, or their body lines. */
 function achievementLines(document: ExtractedDocument, parsed: ParsedResume): DocumentLine[] {

@@ -8,7 +8,9 @@ import {
   UNHEADED_RESUME,
   withLayout,
 } from '../../testing/resume-input';
+import { linesToItems, makePdf } from '../../testing/documents';
 import { judge } from '../rule';
+import { skillsSection, standardHeadings } from './structure';
 import {
   contactInBody,
   fileType,
@@ -143,5 +145,21 @@ describe('parseability rules', () => {
       fix: 'Put each section under a plain heading on its own line ("Experience", "Education", "Skills") and each role on its own lines with its dates.',
     });
     expect(check?.detail).toMatch(/^No section heading could be recognised/);
+  });
+
+  it('sections-read: a heading that names no known section, with a standard section not found, is said to be unsure, and the checks that depend on it are not judged', async () => {
+    const lines = SOUND_RESUME.replace(/^Skills$/m, 'What I Bring')
+      .split('\n')
+      .filter(Boolean)
+      .map((text) =>
+        /^(Summary|Experience|Education|What I Bring)$/.test(text) ? { text, bold: true, size: 14 } : text,
+      );
+    const input = await checkInputOf(makePdf([linesToItems(lines)]), { fileType: 'pdf' });
+    const check = judge(sectionsRead, input);
+    expect(check?.status).toBe('fail');
+    expect(check?.detail).toContain('No skills section was recognised');
+    expect(check?.detail).toContain('“What I Bring”');
+    expect(judge(skillsSection, input)?.detail).toMatch(/^Not judged/);
+    expect(judge(standardHeadings, input)?.detail).toMatch(/^Not judged/);
   });
 });
