@@ -8,3 +8,4 @@ export { ocrElsewhere } from './extract/ocr';
 export * from './extract/types';
 export { prepareResume } from './matching/fit';
 export { FUNCTION_WORDS } from './sections/languages';
+export { withoutSectionNumber } from './sections/headings';

@@ -8,7 +8,7 @@ import {
   parseResume,
   type ResumeFileType,
 } from '@careerlens/core';
-import { preloadPdfReader } from '@careerlens/core/resume-analysis';
+import { preloadPdfReader, withoutSectionNumber } from '@careerlens/core/resume-analysis';
 import type { AnalysisData } from '@careerlens/contracts';
 
 /**
@@ -81,8 +81,6 @@ function sameText(found: string | null | undefined, truth: string): boolean {
   const common = [...a].filter((token) => b.has(token)).length;
   return common / (a.size + b.size - common) >= 0.7;
 }
-
-const SECTION_NUMBER = /^\s*(?:\d{1,2}|[IVX]{1,4})(?:[.)]\s*|\s+)(?=\p{L})/u;
 
 function ourKind(kind: string): string {
   return MAIN_KINDS.has(kind) ? kind : 'other';
@@ -184,7 +182,7 @@ async function evaluate(folder: string, truth: TruthFile, standardFontDataUrl: s
       const kinds = [expected.kind, ...(expected.alt ?? [])];
       // A section number printed before the name ("01 Personal Profile") is not a word of the heading.
       const found = headings.find((section) =>
-        sameText(section.heading?.replace(SECTION_NUMBER, ''), expected.heading),
+        sameText(withoutSectionNumber(section.heading ?? ''), expected.heading),
       );
       if (found && kinds.includes(ourKind(found.kind))) row.headings[0] += 1;
       else

@@ -8,6 +8,7 @@ import { parseResume } from '../sections/parse-resume';
 import type { ParsedResume } from '../sections/types';
 import { findResumeSkills, resumeSkillLines, type EvidencedSkill } from '../skills/evidence';
 import type { CheckInput } from '../ats/check-input';
+import { STANDARD_SECTIONS } from '../ats/rules/structure';
 import type { AnalysisContext } from './analysis-context';
 import { assessReadiness, inferRoleFromSkills, type Readiness } from './readiness';
 
@@ -63,16 +64,15 @@ function readingNoteOf(document: ExtractedDocument, parsed: ParsedResume): strin
       section.lineIndexes.length > 0 &&
       matchHeadingText(section.heading) === undefined,
   );
-  const missing = STANDARD_KINDS.filter((kind) => !parsed.sections.some((section) => section.kind === kind));
+  const missing = STANDARD_SECTIONS.filter(
+    (kind) => !parsed.sections.some((section) => section.kind === kind),
+  );
   if (unnamed.length > 0 && missing.length > 0) {
     const names = unnamed.map((section) => `“${section.heading}”`).join(', ');
     return `No ${missing.join(', ')} section was recognised, but this file has headings that name no section we know (${names}): it may be under one of them. Name it plainly ("Experience", "Education", "Skills") so an ATS files it too.`;
   }
   return undefined;
 }
-
-/** The sections every resume is expected to have, by kind. */
-const STANDARD_KINDS = ['experience', 'education', 'skills'] as const;
 
 /** Lines that describe what the person achieved: bullets of roles and projects, or their body lines. */
 function achievementLines(document: ExtractedDocument, parsed: ParsedResume): DocumentLine[] {

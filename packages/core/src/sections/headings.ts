@@ -511,6 +511,14 @@ function lookupElided(part: string, next: string): HeadingMatch | undefined {
   return lookup(nextWords);
 }
 
+/** A section number before a heading's name: "01 Personal Profile", "2. Experience", "IV) Education". */
+const SECTION_NUMBER = /^(?:\d{1,2}|[IVX]{1,4})(?:[.)]\s*|\s+)(?=\p{L})/u;
+
+/** A heading as written without the section number before its name. */
+export function withoutSectionNumber(heading: string): string {
+  return heading.trim().replace(SECTION_NUMBER, '');
+}
+
 /**
  * The section a heading text names, or undefined when it is not a known heading. Accepts trailing colons,
  * ALL CAPS, Title Case, letter-spaced forms and "X & Y" / "X and Y" / "X, Y" / "X / Y" compounds (every part
@@ -521,8 +529,7 @@ export function matchHeading(text: string): HeadingMatch | undefined {
     .trim()
     .replace(/^[#*=\-–—_~|:.\s]+/, '')
     .replace(/[:.\-–—_=*|\s]+$/, '')
-    // A section number before the name: "01 Personal Profile", "2. Experience", "IV) Education".
-    .replace(/^(?:\d{1,2}|[IVX]{1,4})(?:[.)]\s*|\s+)(?=\p{L})/u, '');
+    .replace(SECTION_NUMBER, '');
   if (!trimmed || /\d/.test(trimmed)) return undefined;
   if (isLetterSpaced(trimmed)) {
     const kind = ALIAS_KIND.get(compactKey(trimmed));

@@ -18,7 +18,8 @@ export function phoneFix(country: string | undefined): string {
     : 'Add a phone number with its country code in front (+1 in the US and Canada, +44 in the UK, +91 in India).';
 }
 
-const STANDARD_SECTIONS: readonly SectionKind[] = ['experience', 'education', 'skills'];
+/** The sections every resume is expected to have. */
+export const STANDARD_SECTIONS: readonly SectionKind[] = ['experience', 'education', 'skills'];
 
 export const standardHeadings: AtsRule = {
   id: 'standard-headings',
