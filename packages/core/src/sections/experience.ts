@@ -3,7 +3,7 @@ import { findDates, type DateMatch } from './dates';
 import { EMPLOYER_WORDS, hasWord, isTitleWord } from './lexicon';
 import { findLocation } from './locations';
 import { readRoleHeader, splitTrailingPlace, type RoleHeaderFields } from './role-header';
-import { startsLowerCase, wordsOf } from './text';
+import { cleanLine, startsLowerCase, wordsOf } from './text';
 import type { ExperienceEntry } from './types';
 
 /**
@@ -185,10 +185,14 @@ function unaligned(xs: number[]): boolean {
 
 /** Layout of one section: where role headers start in each column, to tell indented body text. */
 function indentation(units: Unit[]): (unit: Unit) => boolean {
-  // Lines with a date range are nearly always role headers: their x is the header margin.
+  // Lines with a date range are nearly always role headers: their x is the header margin. A line whose
+  // label was read as its section's heading ("Experience: Senior Nurse, …") starts its text further right
+  // than its x: it neither sets the margin nor counts as indented.
   const headerX = new Map<number, number>();
   const datedX = new Map<number, number[]>();
-  const dated = units.filter((unit) => !unit.line.bullet && unit.dates.some((match) => match.isRange));
+  const dated = units.filter(
+    (unit) => !unit.line.bullet && !afterLabel(unit) && unit.dates.some((match) => match.isRange),
+  );
   for (const unit of dated.length > 0 ? dated : units.filter((other) => !other.line.bullet)) {
     const current = headerX.get(unit.line.column);
     if (current === undefined || unit.line.x < current) headerX.set(unit.line.column, unit.line.x);
@@ -197,8 +201,15 @@ function indentation(units: Unit[]): (unit: Unit) => boolean {
     datedX.set(unit.line.column, [...(datedX.get(unit.line.column) ?? []), unit.line.x]);
   const noMargin = new Set([...datedX].filter(([, xs]) => unaligned(xs)).map(([column]) => column));
   return (unit) =>
+    !afterLabel(unit) &&
     !noMargin.has(unit.line.column) &&
     unit.line.x > (headerX.get(unit.line.column) ?? unit.line.x) + INDENT_POINTS;
+}
+
+/** The unit's text is what follows a label heading on its line (sections.ts, addLabelHeadings). */
+function afterLabel(unit: Unit): boolean {
+  const whole = cleanLine(unit.line.text);
+  return whole !== unit.text && unit.text.length > 0 && whole.endsWith(unit.text);
 }
 
 /** True when the line opens with its date ("since 2016, ...", "2019 – 2021 Acme Corp"). */

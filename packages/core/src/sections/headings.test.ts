@@ -142,6 +142,28 @@ describe('matchHeadingText', () => {
   });
 });
 
+describe('headings of a path, a summary or an education noun with a qualifier', () => {
+  it.each([
+    ['Percurso profissional', 'experience'],
+    ['Percorso lavorativo', 'experience'],
+    ['Trayectoria laboral', 'experience'],
+    ['Percorso formativo', 'education'],
+    ['Percorso di studi', 'education'],
+    ['Parcours scolaire', 'education'],
+    ['Resumen profesional', 'summary'],
+    ['Formation initiale', 'education'],
+    ['Habilitações literárias', 'education'],
+  ])('reads "%s" as %s', (text, kind) => {
+    expect(matchHeadingText(text)).toBe(kind);
+  });
+
+  it('needs a qualifier that names work or studies, and a layout cue', () => {
+    expect(matchHeading('Percorso')).toBeUndefined();
+    expect(matchHeading('Parcours sportif')).toBeUndefined();
+    expect(matchHeading('Percorso formativo')).toEqual({ kind: 'education', weak: true });
+  });
+});
+
 function split(lines: Parameters<typeof documentFromLines>[0]) {
   const document = documentFromLines(lines);
   return splitSections(
@@ -373,5 +395,40 @@ describe('splitSections', () => {
       'skills',
       'experience',
     ]);
+  });
+
+  it('reads a resume set as labels ("Experience: …") by its labels, the rest of the line as content', () => {
+    const document = documentFromLines([
+      'Kim Ode',
+      'Profile:   Support worker for adults with learning disabilities, eight years in supported living.',
+      'Experience: Senior Support Worker, Cart Valley Living, Paisley (2021 – present)',
+      { text: 'Support Worker, Renfrew Care, Renfrew (2016 – 2021)', x: 120 },
+      'Training:   SVQ Social Services Level 3, West Clyde College (2018)',
+      'Strengths:   Person-centred planning, Medication administration',
+    ]);
+    const texts = document.lines.map((line) => cleanLine(line.text));
+    const result = splitSections(document.lines, texts);
+    expect(result.sections.map((section) => [section.kind, section.heading])).toEqual([
+      ['contact', ''],
+      ['summary', 'Profile'],
+      ['experience', 'Experience'],
+      ['education', 'Training'],
+      ['skills', 'Strengths'],
+    ]);
+    expect(result.sections[2]?.lineIndexes).toEqual([2, 3]);
+    expect(texts[2]).toBe('Senior Support Worker, Cart Valley Living, Paisley (2021 – present)');
+  });
+
+  it("keeps a label inside a role of a resume with headings of its own as the role's line", () => {
+    const result = split([
+      { text: 'EXPERIENCE', heading: true, fontSize: 14 },
+      'Developer, Acme, 2019 - 2021',
+      'Skills: Python, SQL',
+      'Education: paid for by the employer',
+      { text: 'EDUCATION', heading: true, fontSize: 14 },
+      'BSc Physics, 2015',
+    ]);
+    expect(result.sections.map((section) => section.kind)).toEqual(['experience', 'education']);
+    expect(result.sections[0]?.lineIndexes).toEqual([1, 2, 3]);
   });
 });

@@ -372,7 +372,56 @@ const QUALIFIED_HEADS = new Map<string, SectionKind>([
   ...['experience', 'erfahrung', 'expérience', 'experiencia', 'experiência', 'esperienza', 'ervaring'].map(
     (noun): [string, SectionKind] => [compactKey(noun), 'experience'],
   ),
+  // "Resumen profesional", "Formation initiale": the summary's and education's nouns in the six languages.
+  ...[
+    'summary',
+    'zusammenfassung',
+    'synthèse',
+    'resumen',
+    'resumo',
+    'sintesi',
+    'riassunto',
+    'samenvatting',
+  ].map((noun): [string, SectionKind] => [compactKey(noun), 'summary']),
+  ...[
+    'education',
+    'ausbildung',
+    'bildung',
+    'formation',
+    'formación',
+    'educación',
+    'formação',
+    'educação',
+    'formazione',
+    'istruzione',
+    'opleiding',
+  ].map((noun): [string, SectionKind] => [compactKey(noun), 'education']),
 ]);
+
+/**
+ * Nouns of a path ("Parcours", "Percorso", "Werdegang") name work or studies by the word beside them:
+ * "Percurso profissional" is experience, "Percorso formativo" education. Stems of those words in the six
+ * languages, matched at the start of the qualifying word ("beruflicher", "professionnel", "académico").
+ */
+const PATH_NOUNS = new Set(
+  [
+    'parcours',
+    'percorso',
+    'percurso',
+    'trayectoria',
+    'trajetória',
+    'trajectória',
+    'werdegang',
+    'loopbaan',
+  ].map(compactKey),
+);
+const PATH_QUALIFIERS: Array<[RegExp, SectionKind]> = [
+  [/^(?:professi|profesi|profissi|berufl|beruf|laboral|lavorativ|carri|loopbaan)/u, 'experience'],
+  [
+    /^(?:acad|scola|escola|scuol|schul|universit|formati|format|studi|estud|educat|educa|opleid)/u,
+    'education',
+  ],
+];
 
 const ALIAS_KIND = new Map<string, SectionKind>();
 for (const [kind, aliases] of Object.entries(HEADING_ALIASES) as Array<[SectionKind, string[]]>) {
@@ -455,6 +504,16 @@ export interface HeadingMatch {
   alternative?: SectionKind;
 }
 
+/** The kind a path noun and its qualifier name, in either order ("Beruflicher Werdegang", "Percorso formativo"). */
+function pathHeading(words: readonly string[]): SectionKind | undefined {
+  if (words.length !== 2 && !(words.length === 3 && /^(?:di|de|des|do|da|dos)$/iu.test(words[1] ?? '')))
+    return undefined;
+  const [first = '', last = ''] = [words[0], words.at(-1)];
+  const qualifier = PATH_NOUNS.has(compactKey(first)) ? last : PATH_NOUNS.has(compactKey(last)) ? first : '';
+  const lower = qualifier.toLowerCase();
+  return lower ? PATH_QUALIFIERS.find(([stem]) => stem.test(lower))?.[1] : undefined;
+}
+
 function lookup(words: string[]): HeadingMatch | undefined {
   if (words.length === 0) return undefined;
   const key = compactKey(words.join(' '));
@@ -476,6 +535,8 @@ function lookup(words: string[]): HeadingMatch | undefined {
   // is also an everyday phrase ("Customer Experience" in a list), so it counts only with a layout cue.
   const head = QUALIFIED_HEADS.get(compactKey(words.at(-1) ?? ''));
   if (words.length === 2 && head && /^\p{L}+$/u.test(words[0] ?? '')) return { kind: head, weak: true };
+  const path = pathHeading(words);
+  if (path) return { kind: path, weak: true };
   // The qualifier after the noun, as French, Spanish, Italian and Portuguese write it ("Compétences clés",
   // "Competenze chiave"), and "Skills Matrix".
   const leading = QUALIFIED_HEADS.get(compactKey(words[0] ?? ''));

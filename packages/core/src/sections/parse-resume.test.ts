@@ -225,6 +225,24 @@ describe('parseResume', () => {
     expect(parsed.reverseChronological).toBeUndefined();
   });
 
+  it("reads the roles of a resume set as labels, the first role on the label's line", () => {
+    const parsed = parseResume(
+      documentFromLines([
+        'Kim Ode',
+        'Experience: Senior Support Worker, Cart Valley Living, Paisley (2021 – present)',
+        { text: 'Lead a team of 9 across three tenancies', x: 120 },
+        { text: 'Support Worker, Renfrew Care, Renfrew (2016 – 2021)', x: 120 },
+        { text: 'Supported 4 tenants with medication and travel', x: 120 },
+        'Training:   SVQ Social Services Level 3, West Clyde College (2018)',
+      ]),
+      { referenceDate: REFERENCE },
+    );
+    expect(parsed.experience.map((role) => [role.title, role.employer])).toEqual([
+      ['Senior Support Worker', 'Cart Valley Living'],
+      ['Support Worker', 'Renfrew Care'],
+    ]);
+  });
+
   it('is deterministic and never reads the clock', async () => {
     const document = await extractDocument(twoColumnPdf(), 'pdf');
     const first = parseResume(document, { referenceDate: REFERENCE });

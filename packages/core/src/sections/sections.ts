@@ -40,6 +40,46 @@ export interface SectionSplit {
 
 interface HeadingFound extends HeadingMatch {
   text: string;
+  /** A label heading's line goes on after the label ("Experience: Senior Nurse, …"): that text is content. */
+  rest?: string;
+}
+
+/** "Experience: Senior Nurse, Ward 7 (2021 – present)": a label, its colon, and the section's first line. */
+const LABEL_LINE = /^([\p{L}][\p{L}&/ ’'-]{1,40}?)\s*:\s*(\S.*)$/u;
+/** The sections a resume cannot do without: label headings count when the document names few of them. */
+const CORE_KINDS: ReadonlySet<SectionKind> = new Set(['experience', 'education', 'skills']);
+/** Label lines a document must hold, naming different sections, before they are read as its headings. */
+const MIN_LABEL_HEADINGS = 2;
+
+/**
+ * A resume set as labels ("Profile:", "Experience:", "Training:") with each section's first line after its
+ * label has no heading lines of its own. Where the headings found name fewer than two of experience,
+ * education and skills, lines that open with a known heading and a colon are read as headings, the text
+ * after the colon as their section's first line (`texts` of that line becomes that text). A resume with
+ * headings of its own keeps "Skills: Excel, SAP" inside a role as the role's line.
+ */
+function addLabelHeadings(lines: DocumentLine[], texts: string[], headings: Map<number, HeadingFound>): void {
+  const core = new Set(
+    [...headings.values()].map((found) => found.kind).filter((kind) => CORE_KINDS.has(kind)),
+  );
+  if (core.size >= 2) return;
+  const labels = new Map<number, HeadingFound>();
+  lines.forEach((line, index) => {
+    if (headings.has(index) || line.bullet || line.region !== 'body') return;
+    const match = LABEL_LINE.exec(texts[index] ?? '');
+    const label = match?.[1]?.trim() ?? '';
+    const rest = match?.[2]?.trim() ?? '';
+    if (!label || !rest || wordsOf(label).length > MAX_HEADING_WORDS) return;
+    const found = matchHeading(label);
+    if (found) labels.set(index, { ...found, text: label, rest });
+  });
+  const kinds = new Set([...labels.values()].map((found) => found.kind));
+  if (labels.size < MIN_LABEL_HEADINGS || kinds.size < 2 || ![...kinds].some((kind) => CORE_KINDS.has(kind)))
+    return;
+  for (const [index, found] of labels) {
+    headings.set(index, found);
+    texts[index] = found.rest ?? '';
+  }
 }
 
 function isProse(text: string): boolean {
@@ -207,6 +247,7 @@ const MAX_LIST_ITEM_WORDS = 6;
  */
 export function splitSections(lines: DocumentLine[], texts: string[]): SectionSplit {
   const headings = findHeadings(lines, texts);
+  addLabelHeadings(lines, texts, headings);
   const sections: ResumeSection[] = [];
   const preambles = new Set<ResumeSection>();
   const activeByColumn = new Map<number, ResumeSection>();
@@ -254,9 +295,9 @@ export function splitSections(lines: DocumentLine[], texts: string[]): SectionSp
     if (heading) {
       const section: ResumeSection = {
         kind: heading.kind,
-        heading: text,
+        heading: heading.rest === undefined ? text : heading.text,
         headingLine: index,
-        lineIndexes: [],
+        lineIndexes: heading.rest === undefined ? [] : [index],
       };
       sections.push(section);
       if (heading.alternative) alternatives.set(section, heading.alternative);
