@@ -21,6 +21,64 @@ function fields(roles: ReturnType<typeof rolesOf>) {
 }
 
 describe('experience entries', () => {
+  it('reads the roles under an employer line with its own span (promotions) as roles at that employer', () => {
+    const roles = rolesOf([
+      'Soar Valley Hospitals NHS Trust, Leicester | Sep 2016 – Present',
+      body('Ward Sister   Jan 2022 – Present'),
+      body('Lead 34 nurses on a 28-bed acute medical unit'),
+      body('Staff Nurse   Sep 2016 – Dec 2021'),
+      body('Cared for up to 8 patients a shift'),
+      'Charnwood Care Homes   Loughborough | Jun 2013 – Aug 2016',
+      body('Healthcare Assistant   Jun 2013 – Aug 2016'),
+    ]);
+    expect(fields(roles)).toEqual([
+      {
+        title: 'Ward Sister',
+        employer: 'Soar Valley Hospitals NHS Trust',
+        location: 'Leicester',
+        dates: 'Jan 2022 – Present',
+      },
+      {
+        title: 'Staff Nurse',
+        employer: 'Soar Valley Hospitals NHS Trust',
+        location: 'Leicester',
+        dates: 'Sep 2016 – Dec 2021',
+      },
+      {
+        title: 'Healthcare Assistant',
+        employer: 'Charnwood Care Homes',
+        location: 'Loughborough',
+        dates: 'Jun 2013 – Aug 2016',
+      },
+    ]);
+  });
+
+  it('does not group an indented dated line that starts before the line above it', () => {
+    const roles = rolesOf([
+      'Nurse, Acme Hospital | Sep 2016 – Present',
+      body('Volunteer   Jan 2010 – Dec 2012'),
+      'Porter, Acme Hospital | Jan 2012 – Aug 2016',
+    ]);
+    expect(roles.map((role) => role.title)).toEqual(['Nurse', 'Porter']);
+  });
+
+  it('reads lines of a second bullet mark that each open a dated role as role headers', () => {
+    const roles = rolesOf([
+      '◆ Shift Supervisor (Nights) — Liffey Grocery Distribution',
+      'Naas | Oct 2020 – Present',
+      '✓ Supervise 55 operatives on the night shift',
+      '✓ Raised pick rate from 142 to 171 cases per hour',
+      '◆ Reach Truck Driver — Curragh Freight Services',
+      'Newbridge | May 2014 – Jan 2017',
+      '✓ Loaded 30 trailers a night',
+    ]);
+    expect(fields(roles).map(({ title, employer, dates }) => [title, employer, dates])).toEqual([
+      ['Shift Supervisor (Nights)', 'Liffey Grocery Distribution', 'Oct 2020 – Present'],
+      ['Reach Truck Driver', 'Curragh Freight Services', 'May 2014 – Jan 2017'],
+    ]);
+    expect(roles[0]?.bulletLines).toHaveLength(2);
+  });
+
   it('reads a title ending in a person noun of O*NET titles that the title lexicon does not list', () => {
     const roles = rolesOf([
       'Physiotherapist · Meadows Sports Injury Clinic · Edinburgh   Aug 2019 – Dec 2021',

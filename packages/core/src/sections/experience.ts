@@ -128,6 +128,41 @@ function looksLikeHeader(unit: Unit): boolean {
   return capitalised / words.length >= MIN_CAPITALISED_SHARE;
 }
 
+/** The mark a bulleted line opens with ("◆", "✓", "•"). */
+const BULLET_MARK = /^\s*([^\p{L}\p{N}\s])/u;
+
+/**
+ * Lines set with a bullet mark that marks role headers, not achievements: where a section's bullets use
+ * two or more marks, one mark whose every line has a date range or sits just above a line with one
+ * ("◆ Shift Supervisor — Liffey Distribution" over "Naas | Oct 2020 – Present", each followed by "✓"
+ * bullets) opens roles. Those lines are read as header lines.
+ */
+function headerMarkerLines(
+  lines: DocumentLine[],
+  texts: string[],
+  lineIndexes: number[],
+  referenceDate: Date,
+): Set<number> {
+  const byMark = new Map<string, number[]>();
+  lineIndexes.forEach((index, position) => {
+    const mark = lines[index]?.bullet ? BULLET_MARK.exec(lines[index]?.text ?? '')?.[1] : undefined;
+    if (mark) byMark.set(mark, [...(byMark.get(mark) ?? []), position]);
+  });
+  if (byMark.size < 2) return new Set();
+  const hasRange = (index: number | undefined) =>
+    index !== undefined && findDates(texts[index] ?? '', referenceDate).some((match) => match.isRange);
+  const opensRole = (position: number) => {
+    const next = lineIndexes[position + 1];
+    return hasRange(lineIndexes[position]) || (next !== undefined && !lines[next]?.bullet && hasRange(next));
+  };
+  const headerMarks = [...byMark].filter(
+    ([, positions]) => positions.length >= 2 && positions.every(opensRole),
+  );
+  // One mark must stay the achievements' own.
+  if (headerMarks.length === 0 || headerMarks.length === byMark.size) return new Set();
+  return new Set(headerMarks.flatMap(([, positions]) => positions.map((position) => lineIndexes[position]!)));
+}
+
 /** The section's lines as units, with dates split over lines ("March 2012" / "to" / "Current") joined. */
 function buildUnits(
   lines: DocumentLine[],
@@ -135,9 +170,16 @@ function buildUnits(
   lineIndexes: number[],
   referenceDate: Date,
 ): Unit[] {
+  const headers = headerMarkerLines(lines, texts, lineIndexes, referenceDate);
   const raw: Unit[] = lineIndexes
     .filter((index) => lines[index]?.region !== 'header' && lines[index]?.region !== 'footer')
-    .map((index) => makeUnit([index], texts[index] ?? '', lines[index] as DocumentLine, referenceDate));
+    .map((index) => {
+      const line = lines[index] as DocumentLine;
+      const text = texts[index] ?? '';
+      return headers.has(index)
+        ? makeUnit([index], text.replace(BULLET_MARK, '').trim(), { ...line, bullet: false }, referenceDate)
+        : makeUnit([index], text, line, referenceDate);
+    });
   const isFragment = (unit: Unit | undefined) =>
     unit !== undefined &&
     !unit.line.bullet &&
@@ -316,6 +358,61 @@ function fillFromLayout(entries: ExperienceEntry[], fields: RoleHeaderFields[]):
   });
 }
 
+/** An employer line with its own span and the dated roles indented under it (promotions at one employer). */
+interface EmployerGroup {
+  position: number;
+  nested: number[];
+  employer: string;
+  location?: string;
+}
+
+/** Year and month as one number, to compare the starts of ranges. */
+function monthsOf(date: { year: number; month?: number } | undefined): number | undefined {
+  return date ? date.year * 12 + (date.month ?? 1) : undefined;
+}
+
+/**
+ * "Soar Valley Hospitals NHS Trust, Leicester | Sep 2016 – Present" over "Ward Sister  Jan 2022 – Present"
+ * and "Staff Nurse  Sep 2016 – Mar 2019", indented: a dated line at the section's margin whose next dated
+ * lines, up to the next line at the margin with a range, are indented and start within its span. Those are
+ * the roles; the line above them names their employer (the text before its dates, a place after a
+ * separator).
+ */
+function employerGroups(units: Unit[], isIndented: (unit: Unit) => boolean): EmployerGroup[] {
+  const hasRange = (unit: Unit) => !unit.line.bullet && unit.dates.some((match) => match.isRange);
+  const groups: EmployerGroup[] = [];
+  units.forEach((unit, position) => {
+    if (!hasRange(unit) || isIndented(unit)) return;
+    const nested: number[] = [];
+    for (let next = position + 1; next < units.length; next += 1) {
+      const other = units[next] as Unit;
+      if (hasRange(other) && !isIndented(other)) break;
+      if (hasRange(other)) nested.push(next);
+    }
+    const span = unit.dates.find((match) => match.isRange)?.range;
+    const from = monthsOf(span?.start);
+    const within = (position: number) => {
+      const start = monthsOf(units[position]?.dates.find((match) => match.isRange)?.range.start);
+      return from !== undefined && start !== undefined && start >= from;
+    };
+    if (nested.length === 0 || !nested.every(within)) return;
+    const first = unit.dates.find((match) => match.isRange) as DateMatch;
+    const name = unit.text
+      .slice(0, first.index)
+      .replace(/[\s|·•,–—-]+$/u, '')
+      .trim();
+    const [employer = '', place] = name.split(/\s{2,}|\s[|·•–—]\s|,\s*/u).map((part) => part.trim());
+    if (!/\p{L}/u.test(employer)) return;
+    groups.push({
+      position,
+      nested,
+      employer,
+      ...(place && wordsOf(place).length <= 3 ? { location: place } : {}),
+    });
+  });
+  return groups;
+}
+
 /**
  * The roles of one experience section, in document order. `lineIndexes` are the section's body lines.
  */
@@ -326,10 +423,18 @@ export function parseExperience(
   referenceDate: Date,
 ): ExperienceEntry[] {
   const units = buildUnits(lines, texts, lineIndexes, referenceDate);
-  const isIndented = indentation(units);
+  const marginOf = indentation(units);
+  const groups = employerGroups(units, marginOf);
+  const nestedIn = new Map<number, EmployerGroup>();
+  for (const group of groups) for (const position of group.nested) nestedIn.set(position, group);
+  const isIndented = (unit: Unit) => !nestedIn.has(units.indexOf(unit)) && marginOf(unit);
   const hasLayoutCue = (unit: Unit) => unit.line.bullet || isIndented(unit);
-  const anchorOf = units.map((unit) => anchorDate(unit, isIndented(unit)));
+  const groupLines = new Set(groups.map((group) => group.position));
+  const anchorOf = units.map((unit, position) =>
+    groupLines.has(position) ? undefined : anchorDate(unit, isIndented(unit)),
+  );
   const kinds: UnitKind[] = units.map((unit, position) => {
+    if (groupLines.has(position)) return 'header';
     if (anchorOf[position]) return 'anchor';
     if (hasLayoutCue(unit) || startsLowerCase(unit.text)) return 'body';
     const short = unit.words <= MAX_HEADER_WORDS && !endsSentence(unit.text) && looksLikeHeader(unit);
@@ -391,6 +496,16 @@ export function parseExperience(
     if (linesAbove > 0 && hasLinesAbove) groupEmployer = fields.employer;
     if (linesAbove > 0 && !hasLinesAbove && !fields.employer && groupEmployer)
       fields.employer = groupEmployer;
+    // A role nested under an employer line with its own span (promotions): its own line names the title,
+    // the employer line the employer and the place.
+    const group = nestedIn.get(start);
+    if (group) {
+      const own = readRoleHeader([units[start]?.text ?? ''], [units[start]?.dates ?? []]);
+      fields.title = own.title ?? own.openNames?.[0] ?? own.employer;
+      fields.employer = group.employer;
+      if (own.location ?? group.location) fields.location = own.location ?? group.location;
+      else delete fields.location;
+    }
     readFields.push(fields);
     const dated = anchorOf[start];
     const headerLines = headerUnits.flatMap((unit) => unit.indexes);
