@@ -110,20 +110,36 @@ function letterSpacing(items: Item[]): number {
 /** Text set letter-spaced in the text layer itself ("J O H N"): single characters between single spaces. */
 function isSpacedText(text: string, minCharacters: number): boolean {
   const tokens = text.trim().split(' ');
+  // A kerning pair the renderer kept together ("Te c h n i c i a n", "A N A LY T I C A L") is one token of
+  // two letters among single ones.
+  const singles = tokens.filter((token) => [...token].length === 1).length;
   // One glyph repeated ("Â Â Â", "= = =") is a filler or a rule, not a word.
   return (
     tokens.length >= minCharacters &&
-    /^\S(?: \S)+$/u.test(text.trim()) &&
-    tokens.every((token) => [...token].length === 1) &&
+    /^\S{1,2}(?: \S{1,2})+$/u.test(text.trim()) &&
+    singles >= Math.max(tokens.length - 1, MIN_SPACED_SHARE * tokens.length) &&
     new Set(tokens).size >= 2
   );
 }
 
+/** Share of one-letter tokens in letter-spaced text (the others kerning pairs of two). */
+const MIN_SPACED_SHARE = 0.8;
+
 /** Letter-spaced runs are words: at least this many characters in one run of the row. */
 const MIN_SPACED_RUN = 4;
 
-function segmentsOf(rowItems: Item[]): Segment[] {
+function segmentsOf(givenItems: Item[]): Segment[] {
   const segments: Segment[] = [];
+  // Letter-spaced glyph by glyph with a space item after every letter (a browser's print of CSS letter
+  // spacing): the space items say nothing (one after each letter, a wider one between words), so they are
+  // dropped and the gaps between the glyphs tell the words apart (letterSpacing). A row with a space item
+  // only between words keeps them.
+  const inked = givenItems.filter((item) => item.text.trim().length > 0);
+  const glyphRow =
+    inked.length >= MIN_LETTER_SPACED_ITEMS &&
+    givenItems.length - inked.length >= 0.5 * inked.length &&
+    inked.filter((item) => [...item.text.trim()].length === 1).length >= 0.7 * inked.length;
+  const rowItems = glyphRow ? inked : givenItems;
   // HTML exports write letter-spaced words with a space after every letter ("J O H N", " ", "D O E"): the
   // runs are words and the wide space items between them the word breaks.
   const spacedRow = rowItems.some((item) => isSpacedText(item.text, MIN_SPACED_RUN));

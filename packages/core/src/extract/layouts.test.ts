@@ -3,6 +3,7 @@ import { analyzeResume } from '../analysis/analyze-resume';
 import { parseResume } from '../sections/parse-resume';
 import { linesToItems, makeDocx, makePdf, type PdfTextItem } from '../testing/documents';
 import { extractDocument } from './extract';
+import { layoutPage, type Item } from './layout';
 
 const REFERENCE = new Date(Date.UTC(2024, 5, 15));
 const CONTEXT = { targetRole: null, experienceLevel: null, referenceDate: REFERENCE };
@@ -376,6 +377,48 @@ describe('Word tables, nested tables and text boxes', () => {
     expect(texts.filter((text) => text.includes('NOTES'))).toEqual(['= = = = = = NOTES']);
     const parsed = parseResume(document, { referenceDate: REFERENCE });
     expect(parsed.contact.name?.text).toBe('MARTA KOWALSKA');
+  });
+
+  it('reads a row letter-spaced glyph by glyph, with a space item after every letter, as words', () => {
+    // As a browser prints CSS letter spacing: each letter an item, a 1.5 pt space item after each, a wider
+    // one between words; a kerning pair ("LY") stays one item.
+    const items: Item[] = [];
+    let x = 57;
+    const words = [
+      ['P', 'I', 'E', 'D', 'M', 'O', 'N', 'T'],
+      ['A', 'N', 'A', 'LY', 'T', 'I', 'C', 'A', 'L'],
+      ['L', 'A', 'B', 'S'],
+    ];
+    for (const glyphs of words) {
+      for (const text of glyphs) {
+        const width = text.length * 5.5;
+        items.push(
+          { text, x, y: 636, width, size: 9.5 },
+          { text: ' ', x: x + width, y: 636, width: 1.5, size: 9.5 },
+        );
+        x += width + 1.2;
+      }
+      items.push({ text: ' ', x, y: 636, width: 7.4, size: 9.5 });
+      x += 5.5;
+    }
+    // Words spaced letter by letter in the text itself, a kerning pair kept ("Te"), wide spaces between.
+    items.push(
+      { text: 'S e n i o r', x: 209, y: 760, width: 37.4, size: 9.5 },
+      { text: ' ', x: 246.4, y: 760, width: 7.8, size: 9.5 },
+      { text: 'Te c h n i c i a n', x: 252.2, y: 760, width: 62.4, size: 9.5 },
+      // A row with a space item only between words keeps it.
+      { text: 'RESEARCH', x: 57, y: 374, width: 53.7, size: 9.5 },
+      { text: ' ', x: 110.4, y: 374, width: 4.7, size: 9.5 },
+      { text: 'M', x: 113.9, y: 374, width: 12.4, size: 9.5 },
+      { text: 'E', x: 126.4, y: 374, width: 6, size: 9.5 },
+      { text: 'T', x: 132.3, y: 374, width: 6, size: 9.5 },
+      { text: 'H', x: 138.3, y: 374, width: 7, size: 9.5 },
+      { text: 'O', x: 145.3, y: 374, width: 7, size: 9.5 },
+      { text: 'D', x: 152.4, y: 374, width: 7, size: 9.5 },
+      { text: 'S', x: 159.4, y: 374, width: 5.4, size: 9.5 },
+    );
+    const texts = layoutPage(items, 1, 612).lines.map((line) => line.text);
+    expect(texts).toEqual(['Senior Technician', 'PIEDMONT ANALYTICAL LABS', 'RESEARCH METHODS']);
   });
 
   it('reads a sidebar of short capitalised skills and a year as a column, not as labels of the rows', async () => {

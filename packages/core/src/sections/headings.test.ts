@@ -431,4 +431,25 @@ describe('splitSections', () => {
     expect(result.sections.map((section) => section.kind)).toEqual(['experience', 'education']);
     expect(result.sections[0]?.lineIndexes).toEqual([1, 2, 3]);
   });
+
+  it('reads an unknown heading placed like centred known headings, each at its own x', () => {
+    const result = split([
+      { text: 'Kim Ode', x: 200 },
+      { text: 'SUMMARY', x: 257 },
+      { text: 'Laboratory technician with eight years in environmental testing.', x: 57 },
+      { text: 'EXPERIENCE', x: 240 },
+      { text: 'Laboratory Technician, Tar River Labs (2016 – 2019)', x: 57 },
+      { text: 'EDUCATION', x: 248 },
+      { text: 'B.S. Chemistry, Eno State University, 2016', x: 57 },
+      { text: 'INSTRUMENTS', x: 231 },
+      { text: 'ICP-MS, HPLC, gas chromatography, LIMS and GLP documentation', x: 57 },
+    ]);
+    expect(result.sections.map((section) => [section.kind, section.heading])).toEqual([
+      ['contact', ''],
+      ['summary', 'SUMMARY'],
+      ['experience', 'EXPERIENCE'],
+      ['education', 'EDUCATION'],
+      ['other', 'INSTRUMENTS'],
+    ]);
+  });
 });

@@ -92,6 +92,7 @@ export const FOREIGN_HEADINGS: Partial<Record<SectionKind, string[]>> = {
     'experiencia laboral',
     'trayectoria profesional',
     'historial laboral',
+    'trayectoria',
     'prácticas',
     'experiência',
     'experiência profissional',
@@ -215,6 +216,10 @@ export const FOREIGN_HEADINGS: Partial<Record<SectionKind, string[]>> = {
     'kennis',
     'computervaardigheden',
     'kwaliteiten',
+    'herramientas',
+    'ferramentas',
+    'strumenti',
+    'outils',
   ],
   projects: ['projekte', 'projets', 'proyectos', 'projetos', 'projectos', 'progetti', 'projecten'],
   certifications: [

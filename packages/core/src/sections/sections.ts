@@ -200,6 +200,19 @@ function findHeadings(lines: DocumentLine[], texts: string[]): Map<number, Headi
     .filter((line): line is DocumentLine => !!line);
   if (known.length < 2) return headings;
   const flaggedSizes = known.filter((line) => line.heading).map((line) => line.fontSize);
+  // Centred headings start at their own x each: a column whose known headings all stand well right of its
+  // margin, at different x, centres them, and an unknown heading there is placed like them when it does too.
+  const marginOf = new Map<number, number>();
+  for (const line of lines) marginOf.set(line.column, Math.min(marginOf.get(line.column) ?? line.x, line.x));
+  const isCentred = (line: DocumentLine) => line.x > (marginOf.get(line.column) ?? 0) + INDENT_POINTS * 4;
+  const centred = (column: number) => {
+    const xs = known.filter((line) => line.column === column).map((line) => line.x);
+    return (
+      xs.length >= 2 &&
+      Math.max(...xs) - Math.min(...xs) > X_TOLERANCE &&
+      known.filter((line) => line.column === column).every(isCentred)
+    );
+  };
   const firstHeading = Math.min(...headings.keys());
   lines.forEach((line, index) => {
     if (headings.has(index) || index <= firstHeading) return;
@@ -225,7 +238,7 @@ function findHeadings(lines: DocumentLine[], texts: string[]): Map<number, Headi
         known.some(
           (other) =>
             Math.abs(other.fontSize - line.fontSize) <= FONT_SIZE_TOLERANCE &&
-            Math.abs(other.x - line.x) <= X_TOLERANCE,
+            (Math.abs(other.x - line.x) <= X_TOLERANCE || (centred(line.column) && isCentred(line))),
         );
     if (!styledLikeHeadings) return;
     // A degree set like a heading ("MASTER OF ARTS" under Education) is an entry, not a new section.
