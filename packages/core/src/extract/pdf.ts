@@ -10,6 +10,7 @@ import {
   type ScannedPage,
 } from './ocr';
 import { assertSafePdf } from './pdf-guard';
+import { turnedHeadingItems, type TurnedItem } from './turned-headings';
 import { extractionFailure, type DocumentLine, type ExtractedDocument } from './types';
 
 /** A resume has a few pages; anything far beyond is another kind of document, or a bomb. */
@@ -121,14 +122,21 @@ export async function extractPdf(bytes: Uint8Array, options: PdfOptions = {}): P
       const content = await page.getTextContent();
       if (content.items.length > MAX_ITEMS_PER_PAGE) throw extractionFailure('TOO_COMPLEX');
       const items: Item[] = [];
+      const turned: TurnedItem[] = [];
       for (const raw of content.items) {
         if (!('str' in raw) || raw.str.length === 0) continue;
         const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = raw.transform as number[];
         const size = Math.hypot(c, d) || Math.hypot(a, b) || raw.height || 10;
-        // Rotated or mirrored text (watermarks, vertical labels) is not part of the reading flow.
-        if (Math.abs(b) > 0.01 * Math.abs(a) + 0.01) continue;
+        // Rotated or mirrored text (watermarks, vertical labels) is not part of the reading flow; a section
+        // name turned a quarter turn is put back as a heading (turned-headings.ts).
+        if (Math.abs(b) > 0.01 * Math.abs(a) + 0.01) {
+          if (Math.abs(a) <= 0.01 * Math.abs(b) && Math.abs(d) <= 0.01 * Math.abs(b))
+            turned.push({ text: raw.str, x: e, y: f, width: raw.width, size, up: b > 0 });
+          continue;
+        }
         items.push({ text: raw.str, x: e, y: f, width: raw.width, size });
       }
+      items.push(...turnedHeadingItems(turned, items));
       const scan = options.ocr !== undefined && needsOcr(items);
       // The operator list decodes every picture a page draws: only a page that may need OCR asks for it.
       const operators = scan ? await page.getOperatorList() : undefined;
