@@ -53,6 +53,16 @@ describe('experience entries', () => {
     ]);
   });
 
+  it('parts "Title, Employer, Town (dates)" read as one title', () => {
+    const roles = rolesOf([
+      'Chef d’équipe électricien, Loire Anjou Électricité, Angers (depuis 2020)',
+      body('Encadrement de 3 électriciens sur des chantiers de bureaux'),
+    ]);
+    expect(fields(roles).map(({ title, employer, location }) => [title, employer, location])).toEqual([
+      ['Chef d’équipe électricien', 'Loire Anjou Électricité', 'Angers'],
+    ]);
+  });
+
   it('does not group an indented dated line that starts before the line above it', () => {
     const roles = rolesOf([
       'Nurse, Acme Hospital | Sep 2016 – Present',

@@ -345,6 +345,9 @@ function assignHeaderLines(units: Unit[], kinds: UnitKind[], starts: number[], l
 function fillFromLayout(entries: ExperienceEntry[], fields: RoleHeaderFields[]): void {
   const orders = fields.filter((field) => field.titleFirst !== undefined);
   const titleFirst = orders.filter((field) => field.titleFirst).length * 2 >= orders.length;
+  entries.forEach((entry) => {
+    splitByLayout(entry, titleFirst);
+  });
   entries.forEach((entry, position) => {
     const open = fields[position]?.openNames ?? [];
     if (entry.title || entry.employer || open.length !== 2) return;
@@ -356,6 +359,31 @@ function fillFromLayout(entries: ExperienceEntry[], fields: RoleHeaderFields[]):
     entry.employer = named.employer;
     if (named.location && !entry.location) entry.location = named.location;
   });
+}
+
+/** A comma part of a role header: a few words. */
+const MAX_PART_WORDS = 6;
+
+/**
+ * A role read with one field holding the header's comma parts, in a section whose other roles say which
+ * comes first: "Chef d'équipe électricien, Loire Anjou Électricité, Angers" as the title alone, with a town
+ * last, is title, employer and town (employer, title and town where the section's roles put the employer
+ * first). Two parts stay as they were read ("Manager, Commercial and Field Force Systems" is one title).
+ */
+function splitByLayout(entry: ExperienceEntry, titleFirst: boolean): void {
+  const partsOf = (text: string) => text.split(/\s*,\s*/u).map((part) => part.trim());
+  const short = (parts: string[]) =>
+    parts.every((part) => /\p{L}/u.test(part) && wordsOf(part).length <= MAX_PART_WORDS);
+  if (entry.title && !entry.employer) {
+    const parts = partsOf(entry.title);
+    if (parts.length !== 3 || !short(parts)) return;
+    const named: RoleHeaderFields = { employer: `${titleFirst ? parts[1] : parts[0]}, ${parts[2]}` };
+    splitTrailingPlace(named);
+    if (!named.location) return;
+    entry.title = titleFirst ? parts[0] : parts[1];
+    entry.employer = named.employer;
+    entry.location ??= named.location;
+  }
 }
 
 /** An employer line with its own span and the dated roles indented under it (promotions at one employer). */
