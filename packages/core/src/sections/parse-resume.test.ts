@@ -243,6 +243,37 @@ describe('parseResume', () => {
     ]);
   });
 
+  it('reads a projects section holding a dated work history as experience when there is no other', () => {
+    const lines = [
+      'Fergus Lindqvist',
+      { text: 'Project Experience', heading: true, fontSize: 14 },
+      'Senior Quantity Surveyor',
+      'Clydeholm Construction Ltd | Glasgow | Feb 2020 – Present',
+      '• Commercial lead on a £42m secondary school under NEC4 Option C',
+      'Quantity Surveyor',
+      'Kelvinside Partnership LLP | Glasgow | Jul 2016 – Jan 2020',
+      '• Prepared cost plans and tender documents for 11 housing projects',
+      { text: 'Education', heading: true, fontSize: 14 },
+      'BSc (Hons) Quantity Surveying, Caledon University, 2014',
+    ];
+    const parsed = parseResume(documentFromLines(lines), { referenceDate: REFERENCE });
+    expect(parsed.sections.map((section) => section.kind)).toEqual(['contact', 'experience', 'education']);
+    expect(parsed.experience.map((role) => role.title)).toEqual([
+      'Senior Quantity Surveyor',
+      'Quantity Surveyor',
+    ]);
+    // Beside an experience section, projects stay projects.
+    const both = parseResume(
+      documentFromLines([
+        ...lines.slice(0, 8),
+        { text: 'Experience', heading: true, fontSize: 14 },
+        'Assistant, Acme Ltd, 2014 - 2016',
+      ]),
+      { referenceDate: REFERENCE },
+    );
+    expect(both.sections.map((section) => section.kind)).toEqual(['contact', 'projects', 'experience']);
+  });
+
   it('is deterministic and never reads the clock', async () => {
     const document = await extractDocument(twoColumnPdf(), 'pdf');
     const first = parseResume(document, { referenceDate: REFERENCE });
