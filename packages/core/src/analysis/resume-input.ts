@@ -67,6 +67,15 @@ function readingNoteOf(document: ExtractedDocument, parsed: ParsedResume): strin
   const missing = STANDARD_SECTIONS.filter(
     (kind) => !parsed.sections.some((section) => section.kind === kind),
   );
+  // Work history found from its dates, under no heading or one that names something else: the file's
+  // headings were not all read, so a standard section not found may be there under one of them.
+  const inferred = parsed.sections.filter(
+    (section) => section.kind === 'experience' && matchHeadingText(section.heading) !== 'experience',
+  );
+  if (inferred.length > 0 && missing.length > 0) {
+    const under = inferred[0]?.heading ? ` (under “${inferred[0].heading}”)` : '';
+    return `Your work history was found from its dates${under}, not from a heading we know, so this file's headings could not all be read: no ${missing.join(', ')} section was recognised, but it may be under a heading we do not know. Name your sections plainly ("Experience", "Education", "Skills") so an ATS files them too.`;
+  }
   if (unnamed.length > 0 && missing.length > 0) {
     const names = unnamed.map((section) => `“${section.heading}”`).join(', ');
     return `No ${missing.join(', ')} section was recognised, but this file has headings that name no section we know (${names}): it may be under one of them. Name it plainly ("Experience", "Education", "Skills") so an ATS files it too.`;

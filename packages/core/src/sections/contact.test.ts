@@ -172,4 +172,15 @@ describe('contact details', () => {
     expect(contact.phones[0]).toMatchObject({ e164: '+12125550187' });
     expect(contact.lineIndexes).toEqual([0]);
   });
+
+  it("reads the phone on the line of the candidate's email wherever it stands (a strip at the foot)", () => {
+    const contact = contactOf([
+      'Gareth Hughes',
+      ...BODY,
+      'Skills',
+      'Route planning',
+      '07700 900183 | gareth@example.com | Wrexham',
+    ]);
+    expect(contact.phones.map((phone) => phone.raw)).toEqual(['07700 900183']);
+  });
 });

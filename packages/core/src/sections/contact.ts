@@ -244,12 +244,16 @@ export function extractContact(scope: ContactScope): ContactInfo {
   }
 
   let guess = contactCountry(contact) as CountryCode | undefined;
+  // The line of the candidate's first email is a line of their contact details wherever it stands (a
+  // strip at the foot of the page, a footer).
+  const ownEmailLine = contact.emails[0]?.lineIndex;
   const phoneLines = texts
     .map((text, lineIndex) => ({ text, lineIndex }))
     .filter(
       ({ text, lineIndex }) =>
         !otherPeople.has(lineIndex) &&
         (inBlock.has(lineIndex) ||
+          lineIndex === ownEmailLine ||
           PHONE_LABEL.test(text) ||
           PHONE_LABEL_ALONE.test(texts[lineIndex - 1] ?? '')),
     );
@@ -258,7 +262,7 @@ export function extractContact(scope: ContactScope): ContactInfo {
       if (whole && NOT_PHONE_AFTER.test(after)) continue;
       const read = readPhone(raw, guess);
       if (!read) {
-        if (inBlock.has(lineIndex) && raw.replace(/\D/g, '').length >= 6)
+        if ((inBlock.has(lineIndex) || lineIndex === ownEmailLine) && raw.replace(/\D/g, '').length >= 6)
           contact.phoneLike ??= { text: raw, lineIndex };
         continue;
       }

@@ -452,4 +452,27 @@ describe('splitSections', () => {
       ['other', 'INSTRUMENTS'],
     ]);
   });
+
+  it('reads a weak skills heading set like plain text when a list of short items follows it', () => {
+    const result = split([
+      'Experience',
+      'Practice Nurse, Lagan Valley Group Practice, 2021 - 2024',
+      'Clinical Skills',
+      'Cervical screening',
+      'Immunisations',
+      'Spirometry',
+    ]);
+    expect(result.sections.map((section) => [section.kind, section.heading])).toEqual([
+      ['experience', 'Experience'],
+      ['skills', 'Clinical Skills'],
+    ]);
+    // Followed by prose, the same words stay a line of the role.
+    const prose = split([
+      'Experience',
+      'Practice Nurse, Lagan Valley Group Practice, 2021 - 2024',
+      'Clinical Skills',
+      'Ran the asthma, COPD and diabetes clinics for 14,000 patients.',
+    ]);
+    expect(prose.sections.map((section) => section.kind)).toEqual(['experience']);
+  });
 });

@@ -274,6 +274,27 @@ describe('parseResume', () => {
     expect(both.sections.map((section) => section.kind)).toEqual(['contact', 'projects', 'experience']);
   });
 
+  it('finds a work history in the block of another section, parted from the lines above it', () => {
+    const parsed = parseResume(
+      documentFromLines([
+        'Dwayne Reyes',
+        'dwayne@example.com',
+        'Profile',
+        'EPA 608 certified technician keeping commercial rooftop units cool through Arizona summers.',
+        'Jobs',
+        '2019 – 2024 — HVAC Service Technician, Superstition Air & Heat',
+        '• Serviced 5–7 rooftop units a day',
+        '2015 – 2019 — HVAC Installer, Saguaro Comfort Systems',
+        '• Installed split systems and ductwork in new homes',
+      ]),
+      { referenceDate: REFERENCE },
+    );
+    expect(parsed.experience.map((role) => role.dates?.text)).toEqual(['2019 – 2024', '2015 – 2019']);
+    expect(parsed.experience[0]?.title).toBe('HVAC Service Technician');
+    expect(parsed.sectionOfLine.slice(0, 4)).not.toContain('experience');
+    expect(parsed.contact.emails.map((email) => email.value)).toEqual(['dwayne@example.com']);
+  });
+
   it('is deterministic and never reads the clock', async () => {
     const document = await extractDocument(twoColumnPdf(), 'pdf');
     const first = parseResume(document, { referenceDate: REFERENCE });

@@ -2,15 +2,79 @@ import type { ExtractedDocument } from '../extract/types';
 import { extractContact } from './contact';
 import { parseEducation } from './education';
 import { parseExperience } from './experience';
-import { splitSections } from './sections';
-import { cleanLine } from './text';
+import { hasHeadingCase } from './headings';
+import { splitSections, type SectionSplit } from './sections';
+import { cleanLine, wordsOf } from './text';
 import { countDateFormats, findGaps, isReverseChronological, totalMonths } from './timeline';
-import type { DateRange, ParsedResume, ParseResumeOptions, SectionKind } from './types';
+import type { DocumentLine } from '../extract/types';
+import type { DateRange, ParsedResume, ParseResumeOptions, ResumeSection, SectionKind } from './types';
 
 /** Sections whose dated roles may be a resume's whole work history when it has no experience section. */
 const WORK_HISTORY_KINDS: ReadonlySet<SectionKind> = new Set(['projects', 'other']);
 /** Dated roles with a title or an employer that make such a section a work history. */
 const MIN_WORK_HISTORY_ROLES = 2;
+
+/** Sections a work history may hide in when its heading was not read: the block above the first heading. */
+const UNHEADED_KINDS: ReadonlySet<SectionKind> = new Set(['contact', 'summary', 'other']);
+/** A line of contact details: an email or a link. */
+const CONTACT_LINE = /@|https?:\/\/|www\./i;
+/** A heading the reader did not know ("Jobs", "Library Posts"): a few words in heading case, no digits. */
+const MAX_UNKNOWN_HEADING_WORDS = 4;
+
+/**
+ * A resume with no experience section whose dated roles sit in the block of another section (under a
+ * heading the reader did not know: "Jobs", "Library Posts"): the block is parted at its first role, the
+ * roles and what follows them are the experience section, and a short heading-case line just above the
+ * first role is its heading. The lines moved are no longer contact lines.
+ */
+function carveWorkHistory(
+  split: SectionSplit,
+  lines: DocumentLine[],
+  texts: string[],
+  referenceDate: Date,
+): void {
+  for (const [position, section] of split.sections.entries()) {
+    if (!UNHEADED_KINDS.has(section.kind)) continue;
+    const roles = parseExperience(lines, texts, section.lineIndexes, referenceDate).filter(
+      (role) => role.dates && (role.title || role.employer),
+    );
+    if (roles.length < MIN_WORK_HISTORY_ROLES) continue;
+    const start = section.lineIndexes.indexOf(Math.min(...(roles[0]?.lineIndexes ?? [])));
+    if (start < 0) continue;
+    const looksLikeHeading = (index: number | undefined) => {
+      const text = index === undefined ? '' : (texts[index] ?? '');
+      return (
+        text.length > 0 &&
+        !/\d/.test(text) &&
+        !/[.,;:!?]$/.test(text) &&
+        wordsOf(text).length <= MAX_UNKNOWN_HEADING_WORDS &&
+        hasHeadingCase(text)
+      );
+    };
+    const before = section.lineIndexes[start - 1];
+    const named = looksLikeHeading(before);
+    const beforeText = named && before !== undefined ? (texts[before] ?? '') : '';
+    // Lines with an email or a link stay in the contact block they were read in (its phone beside them).
+    const staysContact = (index: number) =>
+      section.kind === 'contact' && CONTACT_LINE.test(texts[index] ?? '');
+    const moved = section.lineIndexes.slice(start).filter((index) => !staysContact(index));
+    section.lineIndexes = [
+      ...section.lineIndexes.slice(0, named ? start - 1 : start),
+      ...section.lineIndexes.slice(start).filter(staysContact),
+    ];
+    const experience: ResumeSection = {
+      kind: 'experience',
+      heading: named ? beforeText : '',
+      headingLine: named && before !== undefined ? before : -1,
+      lineIndexes: moved,
+    };
+    split.sections.splice(position + 1, 0, experience);
+    const out = new Set([...moved, ...(named && before !== undefined ? [before] : [])]);
+    for (const index of out) split.sectionOfLine[index] = 'experience';
+    split.contactLines = split.contactLines.filter((index) => !out.has(index));
+    return;
+  }
+}
 
 /**
  * Reads the structure of a resume: sections, contact details, roles, education and the employment
@@ -37,6 +101,8 @@ export function parseResume(document: ExtractedDocument, options: ParseResumeOpt
         split.sectionOfLine[index] = 'experience';
     }
   }
+  if (!split.sections.some((section) => section.kind === 'experience'))
+    carveWorkHistory(split, lines, texts, referenceDate);
   const contact = extractContact({
     texts,
     contactLines: split.contactLines,

@@ -158,6 +158,29 @@ function schoolFollows(
   return next !== undefined && namesSchoolOrQualification(next.text);
 }
 
+/** Short items under a weak skills heading that make it one: this many lines of a few words each. */
+const MIN_LIST_ITEMS = 3;
+const MAX_LIST_ITEM_WORDS_UNDER_HEADING = 4;
+
+/**
+ * A weak skills heading ("Clinical Skills") set like the text around it (a table cell, a plain paragraph)
+ * is still a heading when no colon follows it and the lines under it are a list of short items
+ * ("Cervical screening", "Immunisations", "Spirometry"), as a skills section is.
+ */
+function listFollows(lines: DocumentLine[], texts: string[], index: number, found: HeadingFound): boolean {
+  if (found.kind !== 'skills' || /:\s*$/.test(found.text)) return false;
+  let next = nextInColumn(lines, index);
+  for (let count = 0; count < MIN_LIST_ITEMS; count += 1) {
+    if (!next) return false;
+    const text = texts[next.index] ?? '';
+    const words = wordsOf(text).length;
+    if (words === 0 || words > MAX_LIST_ITEM_WORDS_UNDER_HEADING || /\d/.test(text) || /[.:]$/.test(text))
+      return false;
+    next = nextInColumn(lines, next.index);
+  }
+  return true;
+}
+
 /** Reads the headings of a document: by alias, then unknown ones styled exactly like the known ones. */
 function findHeadings(lines: DocumentLine[], texts: string[]): Map<number, HeadingFound> {
   const candidates = new Map<number, HeadingFound>();
@@ -191,7 +214,8 @@ function findHeadings(lines: DocumentLine[], texts: string[]): Map<number, Headi
       !found.weak ||
       line.heading ||
       (isAllCaps(found.text) && capsShare >= 0.5) ||
-      schoolFollows(lines, index, found, alignedX)
+      schoolFollows(lines, index, found, alignedX) ||
+      listFollows(lines, texts, index, found)
     )
       headings.set(index, found);
   }

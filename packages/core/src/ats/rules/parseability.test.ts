@@ -162,4 +162,13 @@ describe('parseability rules', () => {
     expect(judge(skillsSection, input)?.detail).toMatch(/^Not judged/);
     expect(judge(standardHeadings, input)?.detail).toMatch(/^Not judged/);
   });
+
+  it('sections-read: a work history found from its dates under a heading we do not know makes the reading unsure', async () => {
+    const text = SOUND_RESUME.replace(/^Experience$/m, 'Where I Worked').replace(/^Skills$/m, 'Know-how');
+    const input = await checkInputOf(text);
+    const check = judge(sectionsRead, input);
+    expect(check?.detail).toMatch(/^Your work history was found from its dates, not from a heading we know/);
+    expect(check?.detail).toContain('no skills section was recognised');
+    expect(judge(skillsSection, input)?.detail).toMatch(/^Not judged/);
+  });
 });
