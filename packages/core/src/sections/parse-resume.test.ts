@@ -295,6 +295,29 @@ describe('parseResume', () => {
     expect(parsed.contact.emails.map((email) => email.value)).toEqual(['dwayne@example.com']);
   });
 
+  it('parts a work history from the block above at its first role, also one above the first role read', () => {
+    const parsed = parseResume(
+      documentFromLines([
+        'Lachlan Fairweather',
+        'lachlan@example.com',
+        { text: 'Profile', heading: true, fontSize: 13 },
+        'Head chef cooking seasonal Scottish food for fifteen years, from hotel banqueting to a bistro.',
+        'Kitchens',
+        '2021 Head Chef — The Water of Leith Bistro',
+        { text: 'Run a brigade of eight; rewrote the menu and earned a Bib Gourmand in 2023.', x: 113 },
+        '2016 Sous Chef — Caledonian Quay Hotel',
+        { text: 'Second in a kitchen of twenty serving banqueting for up to 400 guests.', x: 113 },
+        '2012 Chef de Partie — Arthur’s Seat Brasserie',
+        { text: 'Ran the sauce and fish sections of a busy brasserie.', x: 113 },
+        { text: 'Skills', heading: true, fontSize: 13 },
+        'Menu costing / Butchery / Allergen management',
+      ]),
+      { referenceDate: REFERENCE },
+    );
+    expect(parsed.experience.map((role) => role.title)).toEqual(['Head Chef', 'Sous Chef', 'Chef de Partie']);
+    expect(parsed.sections.find((section) => section.kind === 'experience')?.heading).toBe('Kitchens');
+  });
+
   it('is deterministic and never reads the clock', async () => {
     const document = await extractDocument(twoColumnPdf(), 'pdf');
     const first = parseResume(document, { referenceDate: REFERENCE });

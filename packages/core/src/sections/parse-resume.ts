@@ -5,6 +5,7 @@ import { parseExperience } from './experience';
 import { hasHeadingCase } from './headings';
 import { splitSections, type SectionSplit } from './sections';
 import { cleanLine, wordsOf } from './text';
+import { findDates } from './dates';
 import { countDateFormats, findGaps, isReverseChronological, totalMonths } from './timeline';
 import type { DocumentLine } from '../extract/types';
 import type { DateRange, ParsedResume, ParseResumeOptions, ResumeSection, SectionKind } from './types';
@@ -16,6 +17,8 @@ const MIN_WORK_HISTORY_ROLES = 2;
 
 /** Sections a work history may hide in when its heading was not read: the block above the first heading. */
 const UNHEADED_KINDS: ReadonlySet<SectionKind> = new Set(['contact', 'summary', 'other']);
+/** Lines starting within this many points of each other share a margin. */
+const MARGIN_TOLERANCE = 3;
 /** A line of contact details: an email or a link. */
 const CONTACT_LINE = /@|https?:\/\/|www\./i;
 /** A heading the reader did not know ("Jobs", "Library Posts"): a few words in heading case, no digits. */
@@ -39,8 +42,24 @@ function carveWorkHistory(
       (role) => role.dates && (role.title || role.employer),
     );
     if (roles.length < MIN_WORK_HISTORY_ROLES) continue;
-    const start = section.lineIndexes.indexOf(Math.min(...(roles[0]?.lineIndexes ?? [])));
+    let start = section.lineIndexes.indexOf(Math.min(...(roles[0]?.lineIndexes ?? [])));
     if (start < 0) continue;
+    // A role above the first one read, in the same form: a line at the first role's margin opening with
+    // its date ("2021 Head Chef — …"), only lines set further right between them.
+    const margin = lines[section.lineIndexes[start] ?? -1]?.x ?? 0;
+    const opensWithDate = (index: number) => {
+      const text = texts[index] ?? '';
+      const date = findDates(text, referenceDate)[0];
+      return date !== undefined && wordsOf(text.slice(0, date.index)).length === 0;
+    };
+    if (opensWithDate(section.lineIndexes[start] ?? -1)) {
+      for (let earlier = start - 1; earlier >= 0; earlier -= 1) {
+        const index = section.lineIndexes[earlier] ?? -1;
+        const x = lines[index]?.x ?? 0;
+        if (Math.abs(x - margin) <= MARGIN_TOLERANCE && opensWithDate(index)) start = earlier;
+        else if (x <= margin + MARGIN_TOLERANCE) break;
+      }
+    }
     const looksLikeHeading = (index: number | undefined) => {
       const text = index === undefined ? '' : (texts[index] ?? '');
       return (
