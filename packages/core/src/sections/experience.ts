@@ -455,7 +455,8 @@ export function parseExperience(
   const groups = employerGroups(units, marginOf);
   const nestedIn = new Map<number, EmployerGroup>();
   for (const group of groups) for (const position of group.nested) nestedIn.set(position, group);
-  const isIndented = (unit: Unit) => !nestedIn.has(units.indexOf(unit)) && marginOf(unit);
+  const nestedUnits = new Set([...nestedIn.keys()].map((position) => units[position]));
+  const isIndented = (unit: Unit) => !nestedUnits.has(unit) && marginOf(unit);
   const hasLayoutCue = (unit: Unit) => unit.line.bullet || isIndented(unit);
   const groupLines = new Set(groups.map((group) => group.position));
   const anchorOf = units.map((unit, position) =>

@@ -1,13 +1,12 @@
-import type { ExtractedDocument } from '../extract/types';
+import type { DocumentLine, ExtractedDocument } from '../extract/types';
 import { extractContact } from './contact';
 import { parseEducation } from './education';
 import { parseExperience } from './experience';
 import { hasHeadingCase } from './headings';
-import { splitSections, type SectionSplit } from './sections';
+import { MAX_UNKNOWN_HEADING_WORDS, splitSections, type SectionSplit } from './sections';
 import { cleanLine, wordsOf } from './text';
 import { findDates } from './dates';
 import { countDateFormats, findGaps, isReverseChronological, totalMonths } from './timeline';
-import type { DocumentLine } from '../extract/types';
 import type { DateRange, ParsedResume, ParseResumeOptions, ResumeSection, SectionKind } from './types';
 
 /** Sections whose dated roles may be a resume's whole work history when it has no experience section. */
@@ -15,14 +14,30 @@ const WORK_HISTORY_KINDS: ReadonlySet<SectionKind> = new Set(['projects', 'other
 /** Dated roles with a title or an employer that make such a section a work history. */
 const MIN_WORK_HISTORY_ROLES = 2;
 
+/** The roles of some lines that have dates and a title or an employer: a work history's. */
+function datedRoles(lines: DocumentLine[], texts: string[], lineIndexes: number[], referenceDate: Date) {
+  return parseExperience(lines, texts, lineIndexes, referenceDate).filter(
+    (role) => role.dates && (role.title || role.employer),
+  );
+}
+
+/** A heading the reader did not know ("Jobs", "Library Posts"): a few words in heading case, no digits. */
+function looksLikeHeading(text: string): boolean {
+  return (
+    text.length > 0 &&
+    !/\d/.test(text) &&
+    !/[.,;:!?]$/.test(text) &&
+    wordsOf(text).length <= MAX_UNKNOWN_HEADING_WORDS &&
+    hasHeadingCase(text)
+  );
+}
+
 /** Sections a work history may hide in when its heading was not read: the block above the first heading. */
 const UNHEADED_KINDS: ReadonlySet<SectionKind> = new Set(['contact', 'summary', 'other']);
 /** Lines starting within this many points of each other share a margin. */
 const MARGIN_TOLERANCE = 3;
 /** A line of contact details: an email or a link. */
 const CONTACT_LINE = /@|https?:\/\/|www\./i;
-/** A heading the reader did not know ("Jobs", "Library Posts"): a few words in heading case, no digits. */
-const MAX_UNKNOWN_HEADING_WORDS = 4;
 
 /**
  * A resume with no experience section whose dated roles sit in the block of another section (under a
@@ -38,9 +53,7 @@ function carveWorkHistory(
 ): void {
   for (const [position, section] of split.sections.entries()) {
     if (!UNHEADED_KINDS.has(section.kind)) continue;
-    const roles = parseExperience(lines, texts, section.lineIndexes, referenceDate).filter(
-      (role) => role.dates && (role.title || role.employer),
-    );
+    const roles = datedRoles(lines, texts, section.lineIndexes, referenceDate);
     if (roles.length < MIN_WORK_HISTORY_ROLES) continue;
     let start = section.lineIndexes.indexOf(Math.min(...(roles[0]?.lineIndexes ?? [])));
     if (start < 0) continue;
@@ -60,19 +73,9 @@ function carveWorkHistory(
         else if (x <= margin + MARGIN_TOLERANCE) break;
       }
     }
-    const looksLikeHeading = (index: number | undefined) => {
-      const text = index === undefined ? '' : (texts[index] ?? '');
-      return (
-        text.length > 0 &&
-        !/\d/.test(text) &&
-        !/[.,;:!?]$/.test(text) &&
-        wordsOf(text).length <= MAX_UNKNOWN_HEADING_WORDS &&
-        hasHeadingCase(text)
-      );
-    };
     const before = section.lineIndexes[start - 1];
-    const named = looksLikeHeading(before);
-    const beforeText = named && before !== undefined ? (texts[before] ?? '') : '';
+    const beforeText = before === undefined ? '' : (texts[before] ?? '');
+    const named = looksLikeHeading(beforeText);
     // Lines with an email or a link stay in the contact block they were read in (its phone beside them).
     const staysContact = (index: number) =>
       section.kind === 'contact' && CONTACT_LINE.test(texts[index] ?? '');
@@ -111,10 +114,8 @@ export function parseResume(document: ExtractedDocument, options: ParseResumeOpt
   if (!split.sections.some((section) => section.kind === 'experience')) {
     for (const section of split.sections) {
       if (section.headingLine < 0 || !WORK_HISTORY_KINDS.has(section.kind)) continue;
-      const roles = parseExperience(lines, texts, section.lineIndexes, referenceDate).filter(
-        (role) => role.dates && (role.title || role.employer),
-      );
-      if (roles.length < MIN_WORK_HISTORY_ROLES) continue;
+      if (datedRoles(lines, texts, section.lineIndexes, referenceDate).length < MIN_WORK_HISTORY_ROLES)
+        continue;
       section.kind = 'experience';
       for (const index of [section.headingLine, ...section.lineIndexes])
         split.sectionOfLine[index] = 'experience';

@@ -11,7 +11,7 @@ const MAX_FLAGGED_HEADING_WORDS = 7;
 /** A heading may carry a stray place of up to this many words after it ("Certifications City , State"). */
 const MAX_TRAILING_PLACE_WORDS = 4;
 /** Unknown headings (no alias) are short. */
-const MAX_UNKNOWN_HEADING_WORDS = 4;
+export const MAX_UNKNOWN_HEADING_WORDS = 4;
 /** An unknown ALL-CAPS heading has at least this many letters (acronyms like "SQL" are list items). */
 const MIN_UNKNOWN_HEADING_LETTERS = 4;
 /** Headings count as left-aligned when at least this many start at the same x. */
@@ -229,14 +229,13 @@ function findHeadings(lines: DocumentLine[], texts: string[]): Map<number, Headi
   const marginOf = new Map<number, number>();
   for (const line of lines) marginOf.set(line.column, Math.min(marginOf.get(line.column) ?? line.x, line.x));
   const isCentred = (line: DocumentLine) => line.x > (marginOf.get(line.column) ?? 0) + INDENT_POINTS * 4;
-  const centred = (column: number) => {
-    const xs = known.filter((line) => line.column === column).map((line) => line.x);
-    return (
-      xs.length >= 2 &&
-      Math.max(...xs) - Math.min(...xs) > X_TOLERANCE &&
-      known.filter((line) => line.column === column).every(isCentred)
-    );
-  };
+  const centredColumns = new Set(
+    [...new Set(known.map((line) => line.column))].filter((column) => {
+      const inColumn = known.filter((line) => line.column === column);
+      const xs = inColumn.map((line) => line.x);
+      return xs.length >= 2 && Math.max(...xs) - Math.min(...xs) > X_TOLERANCE && inColumn.every(isCentred);
+    }),
+  );
   const firstHeading = Math.min(...headings.keys());
   lines.forEach((line, index) => {
     if (headings.has(index) || index <= firstHeading) return;
@@ -262,7 +261,8 @@ function findHeadings(lines: DocumentLine[], texts: string[]): Map<number, Headi
         known.some(
           (other) =>
             Math.abs(other.fontSize - line.fontSize) <= FONT_SIZE_TOLERANCE &&
-            (Math.abs(other.x - line.x) <= X_TOLERANCE || (centred(line.column) && isCentred(line))),
+            (Math.abs(other.x - line.x) <= X_TOLERANCE ||
+              (centredColumns.has(line.column) && isCentred(line))),
         );
     if (!styledLikeHeadings) return;
     // A degree set like a heading ("MASTER OF ARTS" under Education) is an entry, not a new section.
