@@ -120,6 +120,13 @@ describe('matchHeadingText', () => {
     expect(matchHeading('Skills Matrix')).toEqual({ kind: 'skills', weak: true });
     expect(matchHeading('FACHKOMPETENZEN')).toEqual({ kind: 'skills', weak: true });
     expect(matchHeading('Esperienza lavorativa')?.kind).toBe('experience');
+    // A hyphenated qualifier, and the noun with a linked phrase after it.
+    expect(matchHeading('Hands-on Skills')).toEqual({ kind: 'skills', weak: true });
+    expect(matchHeading('Experiência de trabalho')).toEqual({ kind: 'experience', weak: true });
+    expect(matchHeading('Expérience de terrain')).toEqual({ kind: 'experience', weak: true });
+    expect(matchHeading('Experience to Date')).toEqual({ kind: 'experience', weak: true });
+    expect(matchHeading('Experience with children and families')).toBeUndefined();
+    expect(matchHeading('Skills 2024')).toBeUndefined();
   });
 
   it('reads a heading after its section number', () => {

@@ -521,6 +521,13 @@ function pathHeading(words: readonly string[]): SectionKind | undefined {
   return lower ? PATH_QUALIFIERS.find(([stem]) => stem.test(lower))?.[1] : undefined;
 }
 
+/** A qualifying word: letters, hyphenated parts too ("Hands-on"). */
+const QUALIFIER_WORD = /^\p{L}+(?:-\p{L}+)*$/u;
+/** Words linking a section noun to the phrase after it. */
+const HEADING_LINKS = /^(?:de|di|da|do|du|del|des|to|of|in|for|im|der|van|em|en)$/iu;
+/** A section noun with a linked phrase is at most this many words. */
+const MAX_LINKED_HEADING_WORDS = 4;
+
 function lookup(words: string[]): HeadingMatch | undefined {
   if (words.length === 0) return undefined;
   const key = compactKey(words.join(' '));
@@ -541,13 +548,24 @@ function lookup(words: string[]): HeadingMatch | undefined {
   // "Clinical Skills", "Kitchen Experience": one word naming the field before a section noun. Such a pair
   // is also an everyday phrase ("Customer Experience" in a list), so it counts only with a layout cue.
   const head = QUALIFIED_HEADS.get(compactKey(words.at(-1) ?? ''));
-  if (words.length === 2 && head && /^\p{L}+$/u.test(words[0] ?? '')) return { kind: head, weak: true };
+  if (words.length === 2 && head && QUALIFIER_WORD.test(words[0] ?? '')) return { kind: head, weak: true };
   const path = pathHeading(words);
   if (path) return { kind: path, weak: true };
   // The qualifier after the noun, as French, Spanish, Italian and Portuguese write it ("Compétences clés",
   // "Competenze chiave"), and "Skills Matrix".
   const leading = QUALIFIED_HEADS.get(compactKey(words[0] ?? ''));
-  if (words.length === 2 && leading && /^\p{L}+$/u.test(words[1] ?? '')) return { kind: leading, weak: true };
+  if (words.length === 2 && leading && QUALIFIER_WORD.test(words[1] ?? ''))
+    return { kind: leading, weak: true };
+  // The noun with a linked phrase after it: "Experiência de trabalho", "Expérience de terrain",
+  // "Experience to Date".
+  if (
+    leading &&
+    words.length >= 3 &&
+    words.length <= MAX_LINKED_HEADING_WORDS &&
+    HEADING_LINKS.test(words[1] ?? '') &&
+    words.slice(2).every((word) => QUALIFIER_WORD.test(word))
+  )
+    return { kind: leading, weak: true };
   // The same pair letter-spaced by a web page, whose text layer keeps no word space ("C L I N I C A L S K I
   // L L S" read as "CLINICALSKILLS"), as the aliases are matched without their spaces.
   if (words.length === 1 && /^\p{L}+$/u.test(words[0] ?? ''))

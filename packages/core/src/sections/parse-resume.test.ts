@@ -274,6 +274,112 @@ describe('parseResume', () => {
     expect(both.sections.map((section) => section.kind)).toEqual(['contact', 'projects', 'experience']);
   });
 
+  it("reads headings in the document's heading style whose words it does not know, their kind from their content", () => {
+    const heading = (text: string) => ({ text, heading: true, fontSize: 12 });
+    const lines = [
+      { text: 'Callum Whitlock', heading: true, fontSize: 21 },
+      'callum@example.com',
+      heading('Snapshot'),
+      'Qualified arborist with nine years of climbing, felling and hedgerow work for councils and estates.',
+      heading('Positions Held'),
+      'Severnside Tree Care Ltd | Shrewsbury | Apr 2020 – Present',
+      'Lead Climber',
+      '• Run a three-person crew on council highway contracts',
+      'Long Mynd Estates | Church Stretton | Jun 2017 – Mar 2020',
+      'Climbing Arborist',
+      '• Crown reductions and veteran tree work',
+      heading('Tickets and Training'),
+      'Walford College 2016',
+      'Level 3 Diploma in Arboriculture',
+      heading('Hands-on Skills'),
+      'Aerial rescue · Sectional felling · Rigging · Stump grinding',
+      heading('Driving'),
+      '• Full UK licence with trailer entitlement',
+    ];
+    const parsed = parseResume(documentFromLines(lines), { referenceDate: REFERENCE });
+    const kinds = parsed.sections.map((section) => [section.heading, section.kind]);
+    expect(kinds).toEqual([
+      ['', 'contact'],
+      ['Snapshot', 'summary'],
+      ['Positions Held', 'experience'],
+      ['Tickets and Training', 'education'],
+      ['Hands-on Skills', 'skills'],
+      ['Driving', 'other'],
+    ]);
+    expect(parsed.experience.map((role) => role.title)).toEqual(['Lead Climber', 'Climbing Arborist']);
+    // Two such lines are not yet a style: "Driving" alone beside a known heading stays a line of its section.
+    const fewer = parseResume(
+      documentFromLines([
+        'Callum Whitlock',
+        'callum@example.com',
+        heading('Experience'),
+        'Lead Climber, Severnside Tree Care Ltd, 2020 – 2024',
+        heading('Driving'),
+        'Full UK licence',
+      ]),
+      { referenceDate: REFERENCE },
+    );
+    expect(fewer.sections.map((section) => section.kind)).toEqual(['contact', 'experience']);
+  });
+
+  it('keeps role titles and groups of roles set in the heading style inside their section', () => {
+    const heading = (text: string) => ({ text, heading: true, fontSize: 12 });
+    const parsed = parseResume(
+      documentFromLines([
+        'Jo Smith',
+        'jo@example.com',
+        heading('Languages'),
+        'English, Spanish',
+        heading('Experience'),
+        heading('Full Time'),
+        '2012 – 2020 Lehman Brothers, London',
+        'Analyst',
+        heading('Part Time'),
+        '2010 – 2011 Lehman Brothers, London',
+        'Summer Intern',
+        heading('Education'),
+        'BSc Economics, University of Leeds, 2010',
+      ]),
+      { referenceDate: REFERENCE },
+    );
+    expect(parsed.sections.map((section) => section.kind)).toEqual([
+      'contact',
+      'languages',
+      'experience',
+      'education',
+    ]);
+    expect(parsed.experience).toHaveLength(2);
+  });
+
+  it('leaves a section under an unknown heading as other when the resume has that kind already', () => {
+    const heading = (text: string) => ({ text, heading: true, fontSize: 12 });
+    const parsed = parseResume(
+      documentFromLines([
+        'Ana Ruiz',
+        'ana@example.com',
+        heading('Experience'),
+        'Nurse, City Hospital, 2019 – 2024',
+        heading('Skills'),
+        'Triage · Wound care · Phlebotomy',
+        heading('Idiomas hablados'),
+        'Spanish (native) · English (C1) · French (B1)',
+        heading('Education'),
+        'BSc Nursing, University of Seville, 2019',
+        heading('Memberships'),
+        'Royal College of Nursing',
+      ]),
+      { referenceDate: REFERENCE },
+    );
+    expect(parsed.sections.map((section) => section.kind)).toEqual([
+      'contact',
+      'experience',
+      'skills',
+      'other',
+      'education',
+      'other',
+    ]);
+  });
+
   it('finds a work history in the block of another section, parted from the lines above it', () => {
     const parsed = parseResume(
       documentFromLines([

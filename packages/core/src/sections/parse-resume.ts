@@ -2,8 +2,9 @@ import type { DocumentLine, ExtractedDocument } from '../extract/types';
 import { extractContact } from './contact';
 import { parseEducation } from './education';
 import { parseExperience } from './experience';
-import { hasHeadingCase } from './headings';
-import { MAX_UNKNOWN_HEADING_WORDS, splitSections, type SectionSplit } from './sections';
+import { namesSchoolOrQualification } from './education';
+import { hasHeadingCase, matchHeading } from './headings';
+import { isProse, MAX_UNKNOWN_HEADING_WORDS, splitSections, type SectionSplit } from './sections';
 import { cleanLine, wordsOf } from './text';
 import { findDates } from './dates';
 import { countDateFormats, findGaps, isReverseChronological, totalMonths } from './timeline';
@@ -98,6 +99,48 @@ function carveWorkHistory(
   }
 }
 
+/** A list that makes a skills section: this many items of a few words each. */
+const MIN_SKILL_ITEMS = 3;
+const MAX_SKILL_ITEM_WORDS = 4;
+const ITEM_SEPARATOR = /\s*(?:[·•|;,]|\s{3,})\s*/u;
+/** A spoken language's level: a list of them is a languages section, not skills. */
+const LANGUAGE_LEVEL =
+  /\b(?:[ABC][12]|native|fluent|mother tongue|muttersprache|langue maternelle|madrelingua|moedertaal|nativo|nativa|língua materna|lengua materna)\b/iu;
+
+function isSkillList(texts: string[]): boolean {
+  const items = texts.flatMap((text) => text.split(ITEM_SEPARATOR)).filter((item) => /\p{L}/u.test(item));
+  if (items.length < MIN_SKILL_ITEMS || texts.some((text) => LANGUAGE_LEVEL.test(text) || isProse(text)))
+    return false;
+  const short = items.filter((item) => wordsOf(item).length <= MAX_SKILL_ITEM_WORDS && !/\d{4}/.test(item));
+  return short.length * 4 >= items.length * 3;
+}
+
+/**
+ * Sections under a heading the reader does not know ("Snapshot", "Tickets and Training", "Hands-on
+ * Skills") take the kind their content shows when the resume has no section of that kind: lines naming a
+ * school or a qualification are its education, a list of short items its skills, prose in the first section
+ * below the contact details its summary. A resume that has that kind already keeps the section as other.
+ */
+function readUnknownKinds(split: SectionSplit, texts: string[]): void {
+  const present = new Set(split.sections.map((section) => section.kind));
+  const firstBody = split.sections.find((section) => section.kind !== 'contact');
+  for (const section of split.sections) {
+    if (section.kind !== 'other' || section.headingLine < 0 || matchHeading(section.heading)) continue;
+    const content = section.lineIndexes
+      .map((index) => texts[index] ?? '')
+      .filter((text) => /\p{L}/u.test(text));
+    if (content.length === 0) continue;
+    let kind: SectionKind | undefined;
+    if (!present.has('education') && content.some(namesSchoolOrQualification)) kind = 'education';
+    else if (!present.has('skills') && isSkillList(content)) kind = 'skills';
+    else if (!present.has('summary') && section === firstBody && content.some(isProse)) kind = 'summary';
+    if (!kind) continue;
+    section.kind = kind;
+    present.add(kind);
+    for (const index of [section.headingLine, ...section.lineIndexes]) split.sectionOfLine[index] = kind;
+  }
+}
+
 /**
  * Reads the structure of a resume: sections, contact details, roles, education and the employment
  * timeline. Pure and deterministic: the same document and reference date give the same result, and the
@@ -123,6 +166,7 @@ export function parseResume(document: ExtractedDocument, options: ParseResumeOpt
   }
   if (!split.sections.some((section) => section.kind === 'experience'))
     carveWorkHistory(split, lines, texts, referenceDate);
+  readUnknownKinds(split, texts);
   const contact = extractContact({
     texts,
     contactLines: split.contactLines,

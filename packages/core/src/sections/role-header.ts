@@ -15,6 +15,10 @@ import { wordsOf } from './text';
  */
 const FIELD_SEPARATOR = /\s*(?:\||•|·|–|—|\s-\s|\s{3,}|\t|;|[\uE000-\uF8FF])\s*/;
 const AT_EMPLOYER = /^(.+?)\s+(?:at|@)\s+(.+)$/i;
+/** "Secondo chef presso Osteria del Portico", "Sommelier chez …", "Tischler bei …": the word says which is which. */
+const AT_EMPLOYER_FOREIGN = /^(\p{Lu}.*?)\s+(?:presso|chez|bei|bij)\s+(\p{Lu}.+)$/u;
+/** A title before such a word is a few words. */
+const MAX_AT_TITLE_WORDS = 6;
 const EMPLOYER_PLACEHOLDER = /\bcompany name\b/i;
 /** A title or an employer name is at most this many words. */
 const MAX_FIELD_WORDS = 12;
@@ -35,6 +39,8 @@ interface Segment {
   text: string;
   /** Set when the layout says what the segment is ("X at Y"). */
   role?: 'title' | 'employer';
+  /** Set for the last segment of a header line that holds another segment before it. */
+  endsLine?: boolean;
 }
 
 function titleScore(text: string): number {
@@ -96,6 +102,19 @@ function isNameLike(text: string): boolean {
   return capitalised / words.length >= 0.5;
 }
 
+/** A header's title, employer and town. */
+const MAX_OPEN_NAMES = 3;
+/** A town is at most this many words. */
+const MAX_PLACE_WORDS = 3;
+
+/** A town's name: a few capitalised words (hyphenated parts too), none a title's or an employer's word. */
+function isPlaceName(text: string): boolean {
+  const words = wordsOf(text);
+  if (words.length === 0 || words.length > MAX_PLACE_WORDS || /[\d&]/.test(text)) return false;
+  if (!words.every((word) => /^\p{Lu}[\p{L}’'-]*$/u.test(word))) return false;
+  return titleScore(text) === 0 && employerScore(text) === 0;
+}
+
 /** Legal-form words that end an employer's name ("Google Inc", "Acme Group"). */
 const LEGAL_SUFFIX =
   /^(?:inc|llc|llp|ltd|limited|corp|corporation|co|company|gmbh|ag|plc|pvt|pty|group|holdings|bank)\.?$/i;
@@ -133,8 +152,15 @@ function splitSegments(text: string): Segment[] {
   for (const part of text.split(FIELD_SEPARATOR).flatMap(splitRunOn)) {
     const piece = tidy(part);
     if (!piece || !/\p{L}/u.test(piece) || /^(?:to|from|since|until|present|current)$/i.test(piece)) continue;
-    const at = AT_EMPLOYER.exec(piece);
-    if (at && titleScore(at[1] ?? '') > 0) {
+    const english = AT_EMPLOYER.exec(piece);
+    const foreign = AT_EMPLOYER_FOREIGN.exec(piece);
+    const at =
+      english && titleScore(english[1] ?? '') > 0
+        ? english
+        : foreign && wordsOf(foreign[1] ?? '').length <= MAX_AT_TITLE_WORDS
+          ? foreign
+          : undefined;
+    if (at) {
       segments.push(
         { text: tidy(at[1] ?? ''), role: 'title' },
         { text: tidy(at[2] ?? ''), role: 'employer' },
@@ -241,7 +267,9 @@ export function readRoleHeader(texts: string[], dates: DateMatch[][]): RoleHeade
     for (const location of locations.reverse()) {
       rest = `${rest.slice(0, location.index)} | ${rest.slice(location.index + location.length)}`;
     }
-    segments.push(...splitSegments(rest));
+    const own = splitSegments(rest);
+    if (own.length > 1) own[own.length - 1] = { ...own[own.length - 1]!, endsLine: true };
+    segments.push(...own);
   });
 
   // "Sales Assistant, Hooli": with no employer named elsewhere, a title, a comma and a plain name.
@@ -297,6 +325,25 @@ export function readRoleHeader(texts: string[], dates: DateMatch[][]): RoleHeade
     const next = segments[titleAt + 1];
     if (next && unclaimed.some((entry) => entry.segment === next)) fields.employer = next.text;
   }
+  // "Réceptionniste de nuit" / "Hôtel Les Marquisats · Annecy": a header of three names that the words left
+  // undecided, one of them a short name ending a line after another: that one is the town.
+  let place: Segment | undefined;
+  if ((!fields.title || !fields.employer) && !fields.location && open.length === MAX_OPEN_NAMES) {
+    place = open.find(
+      (segment) =>
+        segment.endsLine &&
+        segment.text !== fields.title &&
+        segment.text !== fields.employer &&
+        isPlaceName(segment.text),
+    );
+    const others = unclaimed.filter((entry) => entry.segment !== place);
+    if (place && fields.title && !fields.employer && others.length === 1)
+      fields.employer = others[0]?.segment.text;
+    else if (place && fields.employer && !fields.title && others.length === 1 && others[0]?.employer === 0)
+      fields.title = others[0]?.segment.text;
+    else if (place && (fields.title || fields.employer)) place = undefined;
+    if (place) fields.location = place.text;
+  }
   if (fields.title && !fields.employer) splitTitleList(fields);
   if (fields.employer) splitTrailingPlace(fields);
   if (fields.title && fields.employer) {
@@ -306,6 +353,7 @@ export function readRoleHeader(texts: string[], dates: DateMatch[][]): RoleHeade
     fields.titleFirst = titleAt < employerAt;
   }
   const openNames = unclaimed
+    .filter((entry) => entry.segment !== place)
     .map((entry) => entry.segment.text)
     .filter((text) => text !== fields.title && text !== fields.employer);
   if (openNames.length) fields.openNames = openNames;

@@ -82,7 +82,8 @@ function addLabelHeadings(lines: DocumentLine[], texts: string[], headings: Map<
   }
 }
 
-function isProse(text: string): boolean {
+/** A line of prose (a sentence, or a long line of lower-case words). */
+export function isProse(text: string): boolean {
   if (!/\p{Ll}/u.test(text)) return false;
   const words = wordsOf(text).length;
   return words >= PROSE_WORDS || (words >= MIN_SENTENCE_WORDS && /[.!?]$/.test(text));
@@ -181,6 +182,78 @@ function listFollows(lines: DocumentLine[], texts: string[], index: number, foun
   return true;
 }
 
+/** Lines set in one heading style (flagged, one font size) that make it the document's section style. */
+const MIN_STYLE_PEERS = 3;
+/** An unknown heading of a heading style is a few words. */
+const MAX_PEER_HEADING_WORDS = 5;
+/** Of them, at least this many with no date on or under them. */
+const MIN_UNDATED_PEERS = 2;
+/** Sections whose entries are dated: a heading-styled line over a dated entry there groups its entries. */
+const DATED_KINDS: ReadonlySet<SectionKind> = new Set(['experience', 'education', 'projects']);
+const PEER_HEADING_TEXT = /^\p{Lu}[\p{L}&/ '’-]*$/u;
+
+function hasDate(text: string | undefined): boolean {
+  return !!text && findDates(text, DATE_SEARCH_REFERENCE).length > 0;
+}
+
+/**
+ * Headings whose words name no known section ("Snapshot", "Tickets and Training", "Outras formações") in a
+ * document that sets its headings in a style of their own (a larger font, or a heading style in DOCX): a
+ * short line flagged as a heading is one when at least three lines share its style, at most one more of them
+ * than of the others is a role header (a date on or under it), and the style is that of the known headings
+ * when there are any. Their kind is 'other' here; parse-resume reads the kind from the section's content.
+ */
+function styledPeers(lines: DocumentLine[], texts: string[], headings: Map<number, HeadingFound>): void {
+  const candidate = (line: DocumentLine) => {
+    const text = texts[line.index] ?? '';
+    const words = wordsOf(text).length;
+    if (!line.heading || line.bullet || line.region !== 'body') return false;
+    if (words === 0 || words > MAX_PEER_HEADING_WORDS || !PEER_HEADING_TEXT.test(text)) return false;
+    const previous = previousInColumn(lines, line.index);
+    const next = nextInColumn(lines, line.index);
+    // The name at the top of the page, and a headline just above the contact details, are not headings.
+    if (!previous || !next || CONTACT_HINT.test(next.text)) return false;
+    return !mentionsQualification(text);
+  };
+  const flagged = lines.filter((line) => line.heading && (headings.has(line.index) || candidate(line)));
+  const knownFlagged = flagged.filter((line) => headings.has(line.index));
+  const sameStyle = (a: DocumentLine, b: DocumentLine) =>
+    Math.abs(a.fontSize - b.fontSize) <= FONT_SIZE_TOLERANCE;
+  // "Full Time" / "Part Time" over dated roles under Experience: groups of the section's entries.
+  // A dated school under such a line opens a section of its own ("Tickets and Training" / "Walford College
+  // 2016" after the work history).
+  const entryGroup = (line: DocumentLine) => {
+    const next = nextInColumn(lines, line.index)?.text;
+    if (!hasDate(next) || namesSchoolOrQualification(next ?? '')) return false;
+    const above = [...headings.keys()]
+      .filter((index) => index < line.index && lines[index]?.column === line.column)
+      .sort((a, b) => b - a)[0];
+    return above !== undefined && DATED_KINDS.has(headings.get(above)?.kind ?? 'other');
+  };
+  // The name and headline above the contact details may be set in a heading style too: unknown headings
+  // start below the first known heading or the first contact detail, whichever comes first.
+  const contactAt = lines.findIndex((line) => CONTACT_HINT.test(texts[line.index] ?? ''));
+  const starts = [...headings.keys(), ...(contactAt >= 0 ? [contactAt] : [])];
+  if (starts.length === 0) return;
+  const start = Math.min(...starts);
+  const found: number[] = [];
+  for (const line of flagged) {
+    if (line.index <= start || headings.has(line.index) || entryGroup(line)) continue;
+    const peers = flagged.filter((other) => sameStyle(other, line));
+    if (peers.length < MIN_STYLE_PEERS) continue;
+    if (knownFlagged.length > 0 && !knownFlagged.some((other) => sameStyle(other, line))) continue;
+    const roleHeaders = peers.filter(
+      (peer) => hasDate(texts[peer.index]) || hasDate(nextInColumn(lines, peer.index)?.text),
+    );
+    // Section headings: the experience and education headings may stand over a dated first entry, but a
+    // style most of whose lines do (role titles set as headings) is not theirs.
+    const undated = peers.length - roleHeaders.length;
+    if (undated < MIN_UNDATED_PEERS || roleHeaders.length > undated + 1) continue;
+    found.push(line.index);
+  }
+  for (const index of found) headings.set(index, { kind: 'other', weak: false, text: texts[index] ?? '' });
+}
+
 /** Reads the headings of a document: by alias, then unknown ones styled exactly like the known ones. */
 function findHeadings(lines: DocumentLine[], texts: string[]): Map<number, HeadingFound> {
   const candidates = new Map<number, HeadingFound>();
@@ -219,6 +292,7 @@ function findHeadings(lines: DocumentLine[], texts: string[]): Map<number, Headi
     )
       headings.set(index, found);
   }
+  styledPeers(lines, texts, headings);
   const known = [...headings.keys()]
     .map((index) => lines[index])
     .filter((line): line is DocumentLine => !!line);
