@@ -351,6 +351,52 @@ describe('parseResume', () => {
     expect(parsed.experience).toHaveLength(2);
   });
 
+  it("reads an employer line set in the sidebar headings' size as part of the main column's experience", () => {
+    const side = (text: string, y: number, heading = false) => ({
+      text,
+      column: 1,
+      x: 34,
+      y,
+      heading,
+      fontSize: heading ? 11 : 9,
+    });
+    const main = (text: string, y: number, fontSize = 9.5) => ({
+      text,
+      column: 2,
+      x: 244,
+      y,
+      heading: fontSize >= 11,
+      fontSize,
+    });
+    const parsed = parseResume(
+      documentFromLines([
+        side('Contact', 790, true),
+        side('thandi@example.com', 775),
+        side('Top Skills', 740, true),
+        side('Cash Handling', 725),
+        side('Languages', 700, true),
+        side('English', 685),
+        main('Thandi Castellanos', 780, 24),
+        main('Summary', 740, 14),
+        main('Retail banking lead with twelve years at the counter and in branch operations.', 725),
+        main('Experience', 700, 14),
+        main('Harbour Mutual Bank', 685, 11),
+        main('Senior Teller', 672, 10.5),
+        main('June 2016 - January 2020', 660),
+        main('Bluenose Credit Union', 640, 11),
+        main('Customer Service Representative', 627, 10.5),
+        main('May 2012 - May 2016', 615),
+        main('Education', 590, 14),
+        main('Diploma, Business Administration, Atlantic Community College, 2012', 575),
+      ]),
+      { referenceDate: REFERENCE },
+    );
+    expect(parsed.experience.map((role) => [role.title, role.employer])).toEqual([
+      ['Senior Teller', 'Harbour Mutual Bank'],
+      ['Customer Service Representative', 'Bluenose Credit Union'],
+    ]);
+  });
+
   it('leaves a section under an unknown heading as other when the resume has that kind already', () => {
     const heading = (text: string) => ({ text, heading: true, fontSize: 12 });
     const parsed = parseResume(

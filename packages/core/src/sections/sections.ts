@@ -241,7 +241,11 @@ function styledPeers(lines: DocumentLine[], texts: string[], headings: Map<numbe
     if (line.index <= start || headings.has(line.index) || entryGroup(line)) continue;
     const peers = flagged.filter((other) => sameStyle(other, line));
     if (peers.length < MIN_STYLE_PEERS) continue;
-    if (knownFlagged.length > 0 && !knownFlagged.some((other) => sameStyle(other, line))) continue;
+    // The style of the known headings of the line's column (a sidebar's headings are set apart from the
+    // main column's: "Harbour Mutual Bank" in the sidebar's style is an employer in the main column).
+    const inColumn = knownFlagged.filter((other) => other.column === line.column);
+    const styles = inColumn.length > 0 ? inColumn : knownFlagged;
+    if (styles.length > 0 && !styles.some((other) => sameStyle(other, line))) continue;
     const roleHeaders = peers.filter(
       (peer) => hasDate(texts[peer.index]) || hasDate(nextInColumn(lines, peer.index)?.text),
     );
@@ -297,7 +301,13 @@ function findHeadings(lines: DocumentLine[], texts: string[]): Map<number, Headi
     .map((index) => lines[index])
     .filter((line): line is DocumentLine => !!line);
   if (known.length < 2) return headings;
-  const flaggedSizes = known.filter((line) => line.heading).map((line) => line.fontSize);
+  const flagged = known.filter((line) => line.heading);
+  // The sizes of the known headings of a line's column when it has any (a sidebar's headings are set
+  // apart from the main column's, where an employer may share the sidebar's size).
+  const flaggedSizes = (column: number) => {
+    const own = flagged.filter((line) => line.column === column);
+    return (own.length > 0 ? own : flagged).map((line) => line.fontSize);
+  };
   // Centred headings start at their own x each: a column whose known headings all stand well right of its
   // margin, at different x, centres them, and an unknown heading there is placed like them when it does too.
   const marginOf = new Map<number, number>();
@@ -323,7 +333,9 @@ function findHeadings(lines: DocumentLine[], texts: string[]): Map<number, Headi
     // Surrounded by content, and not an employer line sitting above a dated role.
     if (!previous || !next || headings.has(next.index)) return;
     if (findDates(next.text, DATE_SEARCH_REFERENCE).length > 0) return;
-    const sameFont = flaggedSizes.some((size) => Math.abs(size - line.fontSize) <= FONT_SIZE_TOLERANCE);
+    const sameFont = flaggedSizes(line.column).some(
+      (size) => Math.abs(size - line.fontSize) <= FONT_SIZE_TOLERANCE,
+    );
     // Without a font cue, only an ALL-CAPS line placed like the known headings and followed by real content
     // (not the next item of a short list such as "SQL", "AWS").
     const styledLikeHeadings = line.heading
