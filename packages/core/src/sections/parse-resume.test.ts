@@ -397,6 +397,52 @@ describe('parseResume', () => {
     ]);
   });
 
+  it("reads role cards set two to a row under one heading as that heading's section", () => {
+    const at = (text: string, column: number, y: number, extra: Record<string, unknown> = {}) => ({
+      text,
+      column,
+      y,
+      x: column === 2 ? 320 : 45,
+      ...extra,
+    });
+    const heading = { heading: true, fontSize: 12 };
+    const parsed = parseResume(
+      documentFromLines([
+        at('Seb Holloway', 0, 777, { heading: true, fontSize: 22 }),
+        at('seb@example.org / Glasgow', 0, 742),
+        at('Career Snapshot', 0, 717, heading),
+        at('Events producer with a decade of festivals, conferences and touring shows behind him.', 0, 698),
+        at('Roles', 1, 672, heading),
+        at('2021–present', 1, 642),
+        at('Senior Producer', 1, 624),
+        at('Clydebank Live Ltd · Glasgow', 1, 611),
+        at('2016–2018', 1, 528),
+        at('Production Coordinator', 1, 510),
+        at('Northern Lights Touring · Manchester', 1, 497),
+        at('2018–2021', 2, 642),
+        at('Event Producer', 2, 624),
+        at('Thistle Conference Company · Edinburgh', 2, 611),
+        at('2014–2016', 2, 528),
+        at('Stage Manager', 2, 510),
+        at('Tron Community Theatre · Glasgow', 2, 497),
+        at('Learning', 0, 439, heading),
+        at('BA Stage Management — Royal Conservatoire of the North, 2014', 0, 421),
+        at('Certificates', 0, 351, heading),
+        at('IOSH Managing Safely', 0, 333),
+      ]),
+      { referenceDate: REFERENCE },
+    );
+    const kinds = parsed.sections.map((section) => [section.heading, section.kind]);
+    expect(kinds).toContainEqual(['Career Snapshot', 'summary']);
+    expect(kinds).toContainEqual(['Roles', 'experience']);
+    expect(parsed.experience.map((role) => role.title)).toEqual([
+      'Senior Producer',
+      'Production Coordinator',
+      'Event Producer',
+      'Stage Manager',
+    ]);
+  });
+
   it('leaves a section under an unknown heading as other when the resume has that kind already', () => {
     const heading = (text: string) => ({ text, heading: true, fontSize: 12 });
     const parsed = parseResume(

@@ -209,10 +209,9 @@ function styledPeers(lines: DocumentLine[], texts: string[], headings: Map<numbe
     const words = wordsOf(text).length;
     if (!line.heading || line.bullet || line.region !== 'body') return false;
     if (words === 0 || words > MAX_PEER_HEADING_WORDS || !PEER_HEADING_TEXT.test(text)) return false;
-    const previous = previousInColumn(lines, line.index);
     const next = nextInColumn(lines, line.index);
-    // The name at the top of the page, and a headline just above the contact details, are not headings.
-    if (!previous || !next || CONTACT_HINT.test(next.text)) return false;
+    // A headline just above the contact details is not a heading (nor is the name: see `start` below).
+    if (!next || CONTACT_HINT.test(next.text)) return false;
     return !mentionsQualification(text);
   };
   const flagged = lines.filter((line) => line.heading && (headings.has(line.index) || candidate(line)));
@@ -412,6 +411,17 @@ export function splitSections(lines: DocumentLine[], texts: string[]): SectionSp
     const items = run.every((item) => wordsOf(texts[item.index] ?? '').length <= MAX_LIST_ITEM_WORDS);
     return within && items ? left : undefined;
   };
+  // Cards set side by side under one heading ("Roles" over two columns of role cards): a column with no
+  // section of its own whose first line sits below the heading of the column at its left, that heading
+  // lower on the page than the full-width section's, continues that heading's section.
+  const besideHeading = (line: DocumentLine): ResumeSection | undefined => {
+    if (line.column < 2) return undefined;
+    const left = activeByColumn.get(line.column - 1);
+    const leftHeading = lines[left?.headingLine ?? -1];
+    if (!left || !leftHeading || leftHeading.page !== line.page || leftHeading.y <= line.y) return undefined;
+    const full = lines[activeByColumn.get(0)?.headingLine ?? -1];
+    return !full || full.page !== line.page || full.y > leftHeading.y ? left : undefined;
+  };
   lines.forEach((line, index) => {
     const heading = headings.get(index);
     const text = texts[index] ?? '';
@@ -437,7 +447,12 @@ export function splitSections(lines: DocumentLine[], texts: string[]): SectionSp
     if (line.column === lastColumn || line.column === 0) target = last;
     // A column's first lines continue the full-width section above them (a skills list set in two
     // columns under its heading); at the top of the page they open the column's own preamble.
-    else target = activeByColumn.get(line.column) ?? spanningHeading(line) ?? activeByColumn.get(0);
+    else
+      target =
+        activeByColumn.get(line.column) ??
+        spanningHeading(line) ??
+        besideHeading(line) ??
+        activeByColumn.get(0);
     target ??= startPreamble(line.column);
     target.lineIndexes.push(index);
     last = target;
