@@ -406,6 +406,9 @@ describe('parseResume', () => {
       ...extra,
     });
     const heading = { heading: true, fontSize: 12 };
+    // A card: its dates, title and employer, one under the other.
+    const card = (column: number, y: number, ...texts: string[]) =>
+      texts.map((text, position) => at(text, column, y - position * 15));
     const parsed = parseResume(
       documentFromLines([
         at('Seb Holloway', 0, 777, { heading: true, fontSize: 22 }),
@@ -413,18 +416,10 @@ describe('parseResume', () => {
         at('Career Snapshot', 0, 717, heading),
         at('Events producer with a decade of festivals, conferences and touring shows behind him.', 0, 698),
         at('Roles', 1, 672, heading),
-        at('2021–present', 1, 642),
-        at('Senior Producer', 1, 624),
-        at('Clydebank Live Ltd · Glasgow', 1, 611),
-        at('2016–2018', 1, 528),
-        at('Production Coordinator', 1, 510),
-        at('Northern Lights Touring · Manchester', 1, 497),
-        at('2018–2021', 2, 642),
-        at('Event Producer', 2, 624),
-        at('Thistle Conference Company · Edinburgh', 2, 611),
-        at('2014–2016', 2, 528),
-        at('Stage Manager', 2, 510),
-        at('Tron Community Theatre · Glasgow', 2, 497),
+        ...card(1, 642, '2021–present', 'Senior Producer', 'Clydebank Live Ltd · Glasgow'),
+        ...card(1, 528, '2016–2018', 'Production Coordinator', 'Northern Lights Touring · Manchester'),
+        ...card(2, 642, '2018–2021', 'Event Producer', 'Thistle Conference Company · Edinburgh'),
+        ...card(2, 528, '2014–2016', 'Stage Manager', 'Tron Community Theatre · Glasgow'),
         at('Learning', 0, 439, heading),
         at('BA Stage Management — Royal Conservatoire of the North, 2014', 0, 421),
         at('Certificates', 0, 351, heading),
