@@ -147,8 +147,25 @@ describe('parseability rules', () => {
     expect(check?.detail).toMatch(/^No section heading could be recognised/);
   });
 
-  it('sections-read: a heading that names no known section, with a standard section not found, is said to be unsure, and the checks that depend on it are not judged', async () => {
+  it('sections-read: a heading in the heading style that names no known section is read by its content', async () => {
     const lines = SOUND_RESUME.replace(/^Skills$/m, 'What I Bring')
+      .split('\n')
+      .filter(Boolean)
+      .map((text) =>
+        /^(Summary|Experience|Education|What I Bring)$/.test(text) ? { text, bold: true, size: 14 } : text,
+      );
+    const input = await checkInputOf(makePdf([linesToItems(lines)]), { fileType: 'pdf' });
+    expect(judge(sectionsRead, input)?.status).toBe('pass');
+    expect(judge(skillsSection, input)?.detail).not.toMatch(/^Not judged/);
+  });
+
+  it('sections-read: a heading that names no known section, with a standard section not found, is said to be unsure, and the checks that depend on it are not judged', async () => {
+    // Its content shows no kind: a sentence, not a list.
+    const lines = SOUND_RESUME.replace(/^Skills$/m, 'What I Bring')
+      .replace(
+        /^Python, SQL.*$/m,
+        'I bring calm under pressure and a habit of writing things down for the next person on shift.',
+      )
       .split('\n')
       .filter(Boolean)
       .map((text) =>
