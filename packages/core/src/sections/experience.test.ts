@@ -510,6 +510,35 @@ describe('experience entries', () => {
     ]);
   });
 
+  it('reads roles whose dates close them, on a line of their own below the bullets', () => {
+    const roles = rolesOf([
+      'Chef sommelier',
+      'Restaurant Le Clos des Cordeliers, Beaune',
+      body('Carte de 650 références et achats auprès de 80 domaines'),
+      'avril 2021 – à ce jour',
+      'Sommelier',
+      'Hôtel des Remparts, Dijon',
+      body('Accords mets et vins pour le menu dégustation'),
+      'févr. 2017 – mars 2021',
+    ]);
+    expect(fields(roles).map((role) => [role.title, role.employer, role.dates])).toEqual([
+      ['Chef sommelier', 'Restaurant Le Clos des Cordeliers', 'avril 2021 – à ce jour'],
+      ['Sommelier', 'Hôtel des Remparts', 'févr. 2017 – mars 2021'],
+    ]);
+    expect(roles[0]?.dates?.current).toBe(true);
+    // Dates above their roles, as usual, stay where they are.
+    const above = rolesOf([
+      'avril 2021 – à ce jour',
+      'Chef sommelier',
+      'Restaurant Le Clos des Cordeliers, Beaune',
+      body('Carte de 650 références'),
+      'févr. 2017 – mars 2021',
+      'Sommelier',
+      'Hôtel des Remparts, Dijon',
+    ]);
+    expect(above.map((role) => role.title)).toEqual(['Chef sommelier', 'Sommelier']);
+  });
+
   it('reads eight roles in a real PDF as eight entries', async () => {
     const employers = ['Acme', 'Globex', 'Initech', 'Hooli', 'Umbrella', 'Stark', 'Wayne', 'Tyrell'];
     const lines: Array<string | { text: string; bold?: boolean; x?: number }> = [

@@ -441,6 +441,35 @@ function employerGroups(units: Unit[], isIndented: (unit: Unit) => boolean): Emp
   return groups;
 }
 
+/** Roles whose dates close them: this many date lines at least. */
+const MIN_TRAILING_DATES = 2;
+
+/**
+ * Roles written with their dates on a line of their own below their bullets ("Night Shift Manager" /
+ * "Mersey Gateway Distribution" / bullets / "Jan. 2021 – Present"): the section ends on a date line, its
+ * first role has no date above its first date line, and every other date line is followed by the next
+ * role's first line (not indented, no bullet, no date). Each date line is moved to the top of the role it
+ * closes, where the rest of the reading expects it.
+ */
+function datesFirst(units: Unit[], isIndented: (unit: Unit) => boolean): Unit[] {
+  const dateLines = units
+    .map((unit, position) => (unit.dates.length > 0 && isDateOnly(unit.text, unit.dates) ? position : -1))
+    .filter((position) => position >= 0);
+  if (dateLines.length < MIN_TRAILING_DATES || dateLines.at(-1) !== units.length - 1) return units;
+  if (units.slice(0, dateLines[0]).some((unit) => unit.dates.length > 0)) return units;
+  const opensRole = (unit: Unit | undefined) =>
+    unit !== undefined && !unit.line.bullet && !isIndented(unit) && unit.dates.length === 0;
+  if (!dateLines.slice(0, -1).every((position) => opensRole(units[position + 1]))) return units;
+  const reordered: Unit[] = [];
+  let from = 0;
+  for (const position of dateLines) {
+    if (position === from) return units;
+    reordered.push(units[position] as Unit, ...units.slice(from, position));
+    from = position + 1;
+  }
+  return reordered;
+}
+
 /**
  * The roles of one experience section, in document order. `lineIndexes` are the section's body lines.
  */
@@ -450,7 +479,8 @@ export function parseExperience(
   lineIndexes: number[],
   referenceDate: Date,
 ): ExperienceEntry[] {
-  const units = buildUnits(lines, texts, lineIndexes, referenceDate);
+  const built = buildUnits(lines, texts, lineIndexes, referenceDate);
+  const units = datesFirst(built, indentation(built));
   const marginOf = indentation(units);
   const groups = employerGroups(units, marginOf);
   const nestedIn = new Map<number, EmployerGroup>();

@@ -421,6 +421,7 @@ export const FOREIGN_PRESENT = [
   "aujourd'hui",
   'aujourd’hui',
   'ce jour',
+  'à ce jour',
   'présent',
   'maintenant',
   'en cours',
