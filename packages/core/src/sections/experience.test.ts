@@ -539,6 +539,23 @@ describe('experience entries', () => {
     expect(above.map((role) => role.title)).toEqual(['Chef sommelier', 'Sommelier']);
   });
 
+  it('reads a card of dates, a sentence-case title and its employer line as one role', () => {
+    const roles = rolesOf([
+      { text: '2020 – oggi', x: 63, fontSize: 8 },
+      { text: 'Restauratrice senior', x: 57 },
+      { text: 'Laboratorio Arti Antiche Srl · Firenze', x: 57 },
+      { text: 'Direzione tecnica di cantieri su affreschi del Trecento', x: 69 },
+      { text: '2013 – 2015', x: 63, fontSize: 8 },
+      { text: 'Collaboratrice di restauro', x: 57 },
+      { text: 'Studio Bellandi Restauri · Prato', x: 57 },
+      { text: 'Pulitura e documentazione fotografica', x: 69 },
+    ]);
+    expect(fields(roles).map((role) => [role.title, role.employer, role.location])).toEqual([
+      ['Restauratrice senior', 'Laboratorio Arti Antiche Srl', 'Firenze'],
+      ['Collaboratrice di restauro', 'Studio Bellandi Restauri', 'Prato'],
+    ]);
+  });
+
   it('reads eight roles in a real PDF as eight entries', async () => {
     const employers = ['Acme', 'Globex', 'Initech', 'Hooli', 'Umbrella', 'Stark', 'Wayne', 'Tyrell'];
     const lines: Array<string | { text: string; bold?: boolean; x?: number }> = [

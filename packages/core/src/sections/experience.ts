@@ -518,8 +518,14 @@ export function parseExperience(
     const next = units[position + 1];
     if (!anchorOf[position] || !startsWithDate(unit) || !next || kinds[position + 1] !== 'body') return;
     if (next.line.bullet || startsLowerCase(next.text) || next.dates.length > 0) return;
-    if (next.words <= MAX_LABEL_TITLE_WORDS && !/[.!?:;,]$/.test(next.text) && looksLikeHeader(next))
-      kinds[position + 1] = 'header';
+    if (next.words > MAX_LABEL_TITLE_WORDS || /[.!?:;,]$/.test(next.text)) return;
+    // A sentence-case title ("Restauratrice senior") with its employer line under it ("Laboratorio Arti
+    // Antiche Srl · Firenze") reads as a header too.
+    const overHeader =
+      /^\p{Lu}/u.test(next.text) &&
+      next.words <= MAX_SENTENCE_CASE_TITLE_WORDS &&
+      kinds[position + 2] === 'header';
+    if (looksLikeHeader(next) || overHeader) kinds[position + 1] = 'header';
   });
   const starts = findRoleStarts(units, kinds, hasLayoutCue);
   if (starts.length === 0) return [];

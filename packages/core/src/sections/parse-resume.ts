@@ -6,7 +6,7 @@ import { namesSchoolOrQualification } from './education';
 import { hasHeadingCase, matchHeading } from './headings';
 import { isProse, MAX_UNKNOWN_HEADING_WORDS, splitSections, type SectionSplit } from './sections';
 import { cleanLine, wordsOf } from './text';
-import { findDates } from './dates';
+import { DATE_SEARCH_REFERENCE, findDates } from './dates';
 import { countDateFormats, findGaps, isReverseChronological, totalMonths } from './timeline';
 import type { DateRange, ParsedResume, ParseResumeOptions, ResumeSection, SectionKind } from './types';
 
@@ -107,6 +107,10 @@ const ITEM_SEPARATOR = /\s*(?:[·•|;,]|\s{3,})\s*/u;
 const LANGUAGE_LEVEL =
   /\b(?:[ABC][12]|native|fluent|mother tongue|muttersprache|langue maternelle|madrelingua|moedertaal|nativo|nativa|língua materna|lengua materna)\b/iu;
 
+function hasDate(text: string): boolean {
+  return findDates(text, DATE_SEARCH_REFERENCE).length > 0;
+}
+
 function isSkillList(texts: string[]): boolean {
   const items = texts.flatMap((text) => text.split(ITEM_SEPARATOR)).filter((item) => /\p{L}/u.test(item));
   if (items.length < MIN_SKILL_ITEMS || texts.some((text) => LANGUAGE_LEVEL.test(text) || isProse(text)))
@@ -132,7 +136,9 @@ function readUnknownKinds(split: SectionSplit, texts: string[]): void {
     if (content.length === 0) continue;
     let kind: SectionKind | undefined;
     if (!present.has('education') && content.some(namesSchoolOrQualification)) kind = 'education';
-    else if (!present.has('skills') && isSkillList(content)) kind = 'skills';
+    // Dates belong to roles and studies, not to a list of skills.
+    else if (!present.has('skills') && isSkillList(content) && !content.some((text) => hasDate(text)))
+      kind = 'skills';
     else if (!present.has('summary') && section === firstBody && content.some(isProse)) kind = 'summary';
     if (!kind) continue;
     section.kind = kind;
