@@ -74,5 +74,6 @@ describe('scheduled board sync', () => {
     } finally {
       await withoutBoards.close();
     }
-  });
+    // Three whole contexts with a worker each, started one after the other: more than one test's share.
+  }, 90_000);
 });

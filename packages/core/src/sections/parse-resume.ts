@@ -4,9 +4,9 @@ import { parseEducation } from './education';
 import { parseExperience } from './experience';
 import { namesSchoolOrQualification } from './education';
 import { hasHeadingCase, matchHeading } from './headings';
-import { isProse, MAX_UNKNOWN_HEADING_WORDS, splitSections, type SectionSplit } from './sections';
+import { hasDate, isProse, MAX_UNKNOWN_HEADING_WORDS, splitSections, type SectionSplit } from './sections';
 import { cleanLine, wordsOf } from './text';
-import { DATE_SEARCH_REFERENCE, findDates } from './dates';
+import { findDates } from './dates';
 import { countDateFormats, findGaps, isReverseChronological, totalMonths } from './timeline';
 import type { DateRange, ParsedResume, ParseResumeOptions, ResumeSection, SectionKind } from './types';
 
@@ -106,10 +106,6 @@ const ITEM_SEPARATOR = /\s*(?:[·•|;,]|\s{3,})\s*/u;
 /** A spoken language's level: a list of them is a languages section, not skills. */
 const LANGUAGE_LEVEL =
   /\b(?:[ABC][12]|native|fluent|mother tongue|muttersprache|langue maternelle|madrelingua|moedertaal|nativo|nativa|língua materna|lengua materna)\b/iu;
-
-function hasDate(text: string): boolean {
-  return findDates(text, DATE_SEARCH_REFERENCE).length > 0;
-}
 
 function isSkillList(texts: string[]): boolean {
   const items = texts.flatMap((text) => text.split(ITEM_SEPARATOR)).filter((item) => /\p{L}/u.test(item));

@@ -192,7 +192,8 @@ const MIN_UNDATED_PEERS = 2;
 const DATED_KINDS: ReadonlySet<SectionKind> = new Set(['experience', 'education', 'projects']);
 const PEER_HEADING_TEXT = /^\p{Lu}[\p{L}&/ '’-]*$/u;
 
-function hasDate(text: string | undefined): boolean {
+/** True when the text holds a date or a range. */
+export function hasDate(text: string | undefined): boolean {
   return !!text && findDates(text, DATE_SEARCH_REFERENCE).length > 0;
 }
 
@@ -218,6 +219,16 @@ function styledPeers(lines: DocumentLine[], texts: string[], headings: Map<numbe
   const knownFlagged = flagged.filter((line) => headings.has(line.index));
   const sameStyle = (a: DocumentLine, b: DocumentLine) =>
     Math.abs(a.fontSize - b.fontSize) <= FONT_SIZE_TOLERANCE;
+  // A line with a date on it or on the next line of its column (a role header's place), read once a line.
+  const overDate = new Map<number, boolean>();
+  const isOverDate = (line: DocumentLine) => {
+    let dated = overDate.get(line.index);
+    if (dated === undefined) {
+      dated = hasDate(texts[line.index]) || hasDate(nextInColumn(lines, line.index)?.text);
+      overDate.set(line.index, dated);
+    }
+    return dated;
+  };
   // "Full Time" / "Part Time" over dated roles under Experience: groups of the section's entries.
   // A dated school under such a line opens a section of its own ("Tickets and Training" / "Walford College
   // 2016" after the work history).
@@ -245,9 +256,7 @@ function styledPeers(lines: DocumentLine[], texts: string[], headings: Map<numbe
     const inColumn = knownFlagged.filter((other) => other.column === line.column);
     const styles = inColumn.length > 0 ? inColumn : knownFlagged;
     if (styles.length > 0 && !styles.some((other) => sameStyle(other, line))) continue;
-    const roleHeaders = peers.filter(
-      (peer) => hasDate(texts[peer.index]) || hasDate(nextInColumn(lines, peer.index)?.text),
-    );
+    const roleHeaders = peers.filter(isOverDate);
     // Section headings: the experience and education headings may stand over a dated first entry, but a
     // style most of whose lines do (role titles set as headings) is not theirs.
     const undated = peers.length - roleHeaders.length;
