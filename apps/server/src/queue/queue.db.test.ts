@@ -48,7 +48,8 @@ describe('durable job queue', () => {
     expect(job).toEqual({ data: { resumeId: 'r-1', attempt: 1 }, id: jobId });
     await worker.stop();
     await second.close();
-  });
+    // Two whole contexts, one after the other.
+  }, 60_000);
 });
 
 describe('scheduled board sync', () => {
