@@ -478,6 +478,36 @@ export function freshFolder(fallback: string): string {
 }
 
 /** Writes `<folder>/truth.json` in the shape eval-layouts.ts reads. */
+/** What a held-out generator gives `writeHeldOutSet`: its people and how each layout is written. */
+export interface HeldOutSet<P extends { id: string; layout: string }, D> {
+  /** Folder used when the command names none. */
+  fallback: string;
+  /** The set's name in the closing message ("sixth held-out resumes"). */
+  what: string;
+  people: readonly P[];
+  html: Partial<Record<P['layout'], (person: P) => string>>;
+  docx: Partial<Record<P['layout'], (person: P) => D>>;
+  docxFile: (parts: D) => Uint8Array;
+  truthOf: (person: P, file: string, format: string) => unknown;
+}
+
+/** Writes a held-out set: each person's file in their layout (DOCX or a PDF printed from HTML), then truth.json. */
+export function writeHeldOutSet<P extends { id: string; layout: string }, D>(set: HeldOutSet<P, D>): void {
+  const started = Date.now();
+  const folder = freshFolder(set.fallback);
+  const files = set.people.map((p) => {
+    const docx = set.docx[p.layout as P['layout']];
+    const html = set.html[p.layout as P['layout']];
+    const file = `${p.id}-${p.layout}.${docx ? 'docx' : 'pdf'}`;
+    if (docx) writeFileSync(path.join(folder, 'files', file), set.docxFile(docx(p)));
+    else if (html) printPdf(html(p), path.join(folder, 'files', file));
+    else throw new Error(`No layout ${p.layout}`);
+    return set.truthOf(p, file, docx ? 'docx' : 'pdf');
+  });
+  writeTruth(folder, files, set.what);
+  console.log(`in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
 export function writeTruth(folder: string, files: unknown[], what: string): void {
   writeFileSync(path.join(folder, 'truth.json'), JSON.stringify({ version: 1, files }, null, 1));
   console.log(`Wrote ${files.length} ${what} and truth.json to ${folder}`);

@@ -1,7 +1,5 @@
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { makeZip } from '../../../../packages/core/src/testing/documents';
-import { escape as esc, freshFolder, printPdf, truthRecord, writeTruth } from './make-designed';
+import { escape as esc, truthRecord, writeHeldOutSet } from './make-designed';
 
 /**
  * `npm run eval:make-holdout7 -- <folder>` writes a seventh held-out set of designed resumes with their truth
@@ -2003,20 +2001,12 @@ function truthOf(p: Person, file: string, format: string) {
   });
 }
 
-function main() {
-  const started = Date.now();
-  const folder = freshFolder('/tmp/careerlens-holdout7');
-  const files = PEOPLE.map((p) => {
-    const docx = DOCX_LAYOUTS[p.layout];
-    const html = HTML_LAYOUTS[p.layout];
-    const file = `${p.id}-${p.layout}.${docx ? 'docx' : 'pdf'}`;
-    if (docx) writeFileSync(path.join(folder, 'files', file), docxFile(docx(p)));
-    else if (html) printPdf(html(p), path.join(folder, 'files', file));
-    else throw new Error(`No layout ${p.layout}`);
-    return truthOf(p, file, docx ? 'docx' : 'pdf');
-  });
-  writeTruth(folder, files, 'seventh held-out resumes');
-  console.log(`in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-}
-
-main();
+writeHeldOutSet({
+  fallback: '/tmp/careerlens-holdout7',
+  what: 'seventh held-out resumes',
+  people: PEOPLE,
+  html: HTML_LAYOUTS,
+  docx: DOCX_LAYOUTS,
+  docxFile,
+  truthOf,
+});
