@@ -11,6 +11,7 @@ const isCi = Boolean(process.env.CI);
 const only = process.argv[2]; // optional: typecheck | lint | unit | e2e
 const reportDir = mkdtempSync(path.join(tmpdir(), 'careerlens-test-report-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
+const failedTests = [];
 let failedSteps = [];
 
 function run(label, command, args, env = {}) {
@@ -30,6 +31,25 @@ function countVitest(file) {
   totals.passed += report.numPassedTests ?? 0;
   totals.failed += report.numFailedTests ?? 0;
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  // The names of failed tests and the first line of each failure, repeated at the end of the output: a CI log
+  // is often read from its tail, far below the test that failed.
+  for (const suite of report.testResults ?? []) {
+    const file = path.relative(process.cwd(), suite.name ?? '');
+    for (const test of suite.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      const first = String(test.failureMessages?.[0] ?? '')
+        .split('\n')[0]
+        .slice(0, 300);
+      failedTests.push(`${file} > ${test.fullName ?? test.title}: ${first}`);
+    }
+    if (suite.status === 'failed' && !(suite.assertionResults ?? []).some((t) => t.status === 'failed')) {
+      failedTests.push(
+        `${file}: ${String(suite.message ?? 'failed')
+          .split('\n')[0]
+          .slice(0, 300)}`,
+      );
+    }
+  }
 }
 
 function findChromium() {
@@ -96,5 +116,6 @@ if (!only || only === 'e2e') {
 
 console.log('');
 if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`);
+for (const line of failedTests) console.log(`failed: ${line}`);
 console.log(`summary: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSteps.length ? 1 : 0);
