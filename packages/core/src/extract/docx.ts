@@ -1,19 +1,20 @@
 import type JSZip from 'jszip';
 import { listZipEntries } from '../files/detect-file-type';
+import { attachLooks, decodeEntities, flagHeadingsByLook, readParagraphLooks } from './docx-styles';
 import { buildFlowDocument, type StructuredLine } from './structured-lines';
 import { extractionFailure, type ExtractedDocument } from './types';
 import { assertSafeWordPackage } from './zip-guard';
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x?[0-9a-f]+|[a-z]+);/gi, (match, entity: string) => {
-    if (entity.startsWith('#x') || entity.startsWith('#X'))
-      return String.fromCodePoint(parseInt(entity.slice(2), 16));
-    if (entity.startsWith('#')) return String.fromCodePoint(parseInt(entity.slice(1), 10));
-    return ENTITIES[entity.toLowerCase()] ?? match;
-  });
-}
+/**
+ * Word styles that set a paragraph apart as a heading beyond mammoth's Heading 1-6: the built-in Title and
+ * Subtitle (templates set the name in Title and each section heading in Subtitle) and any style whose name
+ * starts with "Heading" ("Heading 7", "Heading Accent"). Added to mammoth's defaults, which keep theirs.
+ */
+const HEADING_STYLE_MAP = [
+  "p[style-name='Title'] => h1:fresh",
+  "p[style-name='Subtitle'] => h2:fresh",
+  "p[style-name^='Heading'] => h2:fresh",
+];
 
 const BLOCK_TAGS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li', 'td', 'th']);
 
@@ -100,19 +101,24 @@ export async function extractDocx(bytes: Uint8Array): Promise<ExtractedDocument>
   const [{ default: JSZip }, { default: mammoth }] = await Promise.all([import('jszip'), import('mammoth')]);
   let html: string;
   let headerLines: StructuredLine[];
+  let documentXml: string;
+  let stylesXml: string;
   try {
     const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     const zip = await JSZip.loadAsync(buffer);
     headerLines = await readHeadersAndFooters(zip);
-    html = (await mammoth.convertToHtml({ buffer })).value;
+    documentXml = (await zip.file('word/document.xml')?.async('string')) ?? '';
+    stylesXml = (await zip.file('word/styles.xml')?.async('string')) ?? '';
+    html = (await mammoth.convertToHtml({ buffer }, { styleMap: HEADING_STYLE_MAP })).value;
   } catch (error) {
     if ((error as { name?: string }).name === 'ExtractionError') throw error;
     throw extractionFailure('CORRUPT');
   }
   const body = htmlToLines(html);
+  const bodyLines = flagHeadingsByLook(attachLooks(body.lines, readParagraphLooks(documentXml, stylesXml)));
   const header = headerLines.filter((line) => line.region === 'header');
   const footer = headerLines.filter((line) => line.region === 'footer');
-  return buildFlowDocument('docx', [...header, ...body.lines, ...footer], {
+  return buildFlowDocument('docx', [...header, ...bodyLines, ...footer], {
     tableCells: body.tableCells,
     images: body.images,
   });

@@ -6,6 +6,8 @@ import type { ResumeFileType } from '../files/detect-file-type';
 export interface StructuredLine {
   text: string;
   heading?: boolean;
+  /** Font size in points, when the format says (DOCX). */
+  fontSize?: number;
   bullet?: boolean;
   region?: DocumentLine['region'];
 }
@@ -28,7 +30,7 @@ export function buildFlowDocument(
         column: 0,
         x: 0,
         y: 0,
-        fontSize: 0,
+        fontSize: line.fontSize ?? 0,
         heading: line.heading ?? false,
         bullet: (line.bullet ?? false) || isBulletLine(part),
         region: line.region ?? 'body',

@@ -29,6 +29,8 @@ describe('parseDateRange', () => {
     ],
     ['Apr 2021 to date', { year: 2021, month: 4 }, { year: 2024, month: 6 }, true, 'month-name-year'],
     ['2018 - Today', { year: 2018, month: 0 }, { year: 2024, month: 6 }, true, 'year-only'],
+    ['June 2019 – Till date', { year: 2019, month: 6 }, { year: 2024, month: 6 }, true, 'month-name-year'],
+    ['2019 - to present', { year: 2019, month: 0 }, { year: 2024, month: 6 }, true, 'year-only'],
     [
       'October 2011 through March 2013',
       { year: 2011, month: 10 },

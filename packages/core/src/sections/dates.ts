@@ -77,7 +77,7 @@ const RANGE_SEPARATOR = new RegExp(
 const YEAR_PAIR_SEPARATOR = /^\s*\/\s*$/;
 /** Words that close a range as ongoing. */
 const CURRENT_AFTER = new RegExp(
-  `^\\s*(?:(?:-{1,2}|–|—|−|~|to|until|till|through|thru|${foreignWords(FOREIGN_RANGE_WORDS)})\\s*(?:the\\s+)?(present|current(?:ly)?|now|today|date|ongoing|onwards?|${foreignWords(FOREIGN_PRESENT)})(?![\\p{L}])|\\s*[-–—]?\\s*(onwards?|ongoing)\\b)`,
+  `^\\s*(?:(?:(?:-{1,2}|–|—|−|~)\\s*(?:(?:to|till|until)\\s+)?|to|until|till|through|thru|${foreignWords(FOREIGN_RANGE_WORDS)})\\s*(?:the\\s+)?(present|current(?:ly)?|now|today|date|ongoing|onwards?|${foreignWords(FOREIGN_PRESENT)})(?![\\p{L}])|\\s*[-–—]?\\s*(onwards?|ongoing)\\b)`,
   'iu',
 );
 /** "Since 2020" opens a range that is still running. */

@@ -270,6 +270,11 @@ interface DraftEntry {
   lineIndexes: number[];
 }
 
+/** True when the line names a school ("Kingswood Vale College"), not only a qualification. */
+export function namesSchool(text: string): boolean {
+  return INSTITUTION_WORD.test(text) || readLine(text).institution !== undefined;
+}
+
 /** True when the line names a qualification or a school, even one written in part in lower case. */
 export function namesSchoolOrQualification(text: string): boolean {
   return mentionsQualification(text) || INSTITUTION_WORD.test(text);

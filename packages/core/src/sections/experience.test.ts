@@ -21,6 +21,42 @@ function fields(roles: ReturnType<typeof rolesOf>) {
 }
 
 describe('experience entries', () => {
+  it('reads roles written as labelled fields by their labels, in any order of the fields', () => {
+    const roles = rolesOf([
+      'Organisation: Sahyadri Multispeciality Hospital',
+      'Designation: Pharmacist',
+      'Duration: June 2019 – Till date',
+      'Location: Bengaluru',
+      'Responsibilities:',
+      body('Dispensing for in-patient and out-patient pharmacy'),
+      'Designation: Trainee Pharmacist',
+      'Organisation: Nandi Health Pharmacy',
+      'Duration: Aug 2017 – May 2019',
+      body('Billing, stock entry and expiry checks'),
+    ]);
+    expect(fields(roles)).toEqual([
+      {
+        title: 'Pharmacist',
+        employer: 'Sahyadri Multispeciality Hospital',
+        location: 'Bengaluru',
+        dates: 'June 2019 – Till date',
+      },
+      {
+        title: 'Trainee Pharmacist',
+        employer: 'Nandi Health Pharmacy',
+        location: undefined,
+        dates: 'Aug 2017 – May 2019',
+      },
+    ]);
+    expect(roles.map((role) => role.bulletLines.length)).toEqual([2, 1]);
+    // One label in a role read by its look does not make the section a form.
+    const plain = rolesOf([
+      'Staff Nurse, City Hospital, 2019 – 2024',
+      body('Location: Ward 7, acute medicine'),
+    ]);
+    expect(plain.map((role) => role.title)).toEqual(['Staff Nurse']);
+  });
+
   it('reads the roles under an employer line with its own span (promotions) as roles at that employer', () => {
     const roles = rolesOf([
       'Soar Valley Hospitals NHS Trust, Leicester | Sep 2016 – Present',

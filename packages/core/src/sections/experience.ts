@@ -1,6 +1,7 @@
 import type { DocumentLine } from '../extract/types';
 import { findDates, type DateMatch } from './dates';
 import { EMPLOYER_WORDS, hasWord, isTitleWord } from './lexicon';
+import { labelledRoles } from './labelled-roles';
 import { findLocation } from './locations';
 import { readRoleHeader, splitTrailingPlace, type RoleHeaderFields } from './role-header';
 import { cleanLine, startsLowerCase, wordsOf } from './text';
@@ -479,6 +480,8 @@ export function parseExperience(
   lineIndexes: number[],
   referenceDate: Date,
 ): ExperienceEntry[] {
+  const labelled = labelledRoles(texts, lineIndexes, referenceDate);
+  if (labelled) return labelled;
   const built = buildUnits(lines, texts, lineIndexes, referenceDate);
   const units = datesFirst(built, indentation(built));
   const marginOf = indentation(units);

@@ -129,6 +129,15 @@ describe('matchHeadingText', () => {
     expect(matchHeading('Skills 2024')).toBeUndefined();
   });
 
+  it('reads two qualifiers that share one section noun, before it or after it', () => {
+    expect(matchHeading('Schulische und berufliche Ausbildung')).toEqual({ kind: 'education', weak: true });
+    expect(matchHeading('Technical and Soft Skills')).toEqual({ kind: 'skills', weak: true });
+    expect(matchHeading('Competências técnicas e comportamentais')).toEqual({ kind: 'skills', weak: true });
+    // Nothing shared: no section noun at either end.
+    expect(matchHeading('Sales and Customer Service')).toBeUndefined();
+    expect(matchHeading('Reading and walking every weekend')).toBeUndefined();
+  });
+
   it('reads a heading after its section number', () => {
     expect(matchHeading('01 Personal Profile')?.kind).toBe('summary');
     expect(matchHeading('2. Experience')?.kind).toBe('experience');
@@ -457,6 +466,38 @@ describe('splitSections', () => {
       ['experience', 'EXPERIENCE'],
       ['education', 'EDUCATION'],
       ['other', 'INSTRUMENTS'],
+    ]);
+  });
+
+  it("reads an unknown heading of up to six words, or in sentence case, only in the known headings' font", () => {
+    const lines = (size: number) => [
+      { text: 'Tobias Osei', heading: true, fontSize: 22 },
+      'tobias@example.com · Bristol',
+      { text: 'Summary', heading: true, fontSize: 12.5 },
+      'Licensed door supervisor with eight years of keeping venues safe.',
+      { text: 'Employment', heading: true, fontSize: 12.5 },
+      'Door Supervisor, Harbourside Venues Ltd, 2018 – 2021',
+      { text: 'Education', heading: true, fontSize: 12.5 },
+      'BTEC Level 2 Public Services, Kingswood Vale College, 2014',
+      { text: 'What I Bring to a Site', heading: true, fontSize: size },
+      'Conflict management, CCTV, Emergency first aid, Patrols',
+      { text: '✓ Lo que sé hacer', heading: true, bullet: true, fontSize: size },
+      'Ebanistería, CNC, Montaje de cocinas',
+    ];
+    expect(split(lines(12.5)).sections.map((section) => section.heading)).toEqual([
+      '',
+      'Summary',
+      'Employment',
+      'Education',
+      'What I Bring to a Site',
+      '✓ Lo que sé hacer',
+    ]);
+    // In a font of their own (an employer's, a larger title's), the same lines are not headings.
+    expect(split(lines(11)).sections.map((section) => section.heading)).toEqual([
+      '',
+      'Summary',
+      'Employment',
+      'Education',
     ]);
   });
 

@@ -637,9 +637,18 @@ export function matchHeading(text: string): HeadingMatch | undefined {
     // "Systems & Skills", "Tools and Experience": a field word joined to a section noun, as "Clinical Skills".
     const [field = '', noun = ''] = rawParts;
     const head = QUALIFIED_HEADS.get(compactKey(noun));
-    return rawParts.length === 2 && head && /^\p{L}+$/u.test(field.trim())
-      ? { kind: head, weak: true }
-      : undefined;
+    if (rawParts.length === 2 && head && /^\p{L}+$/u.test(field.trim())) return { kind: head, weak: true };
+    // Two qualifiers sharing one noun: "Schulische und berufliche Ausbildung", "Technical and Soft Skills",
+    // and the noun first, "Competências técnicas e comportamentais".
+    const [firstWords = [], secondWords = []] = rawParts.map((part) => wordsOf(part));
+    const single = (part: string[]) => part.length === 1 && QUALIFIER_WORD.test(part[0] ?? '');
+    const sharedAfter = QUALIFIED_HEADS.get(compactKey(secondWords.at(-1) ?? ''));
+    if (rawParts.length === 2 && single(firstWords) && secondWords.length === 2 && sharedAfter && matches[1])
+      return { kind: sharedAfter, weak: true };
+    const sharedBefore = QUALIFIED_HEADS.get(compactKey(firstWords[0] ?? ''));
+    if (rawParts.length === 2 && single(secondWords) && firstWords.length === 2 && sharedBefore && matches[0])
+      return { kind: sharedBefore, weak: true };
+    return undefined;
   }
   const found = matches as HeadingMatch[];
   const decisive = found.find((match) => match.kind !== 'other') ?? found[0];

@@ -467,6 +467,61 @@ describe('parseResume', () => {
     ]);
   });
 
+  it('reads certificates that name a school as the education of a resume with no education section', () => {
+    const heading = (text: string) => ({ text, heading: true, fontSize: 12 });
+    const lines = (certificates: string[]) =>
+      documentFromLines([
+        'Tobias Osei',
+        'tobias@example.com · Bristol',
+        heading('Employment'),
+        'Door Supervisor, Harbourside Venues Ltd, 2018 – 2021',
+        heading('Certificates & Training'),
+        ...certificates,
+        heading('Skills'),
+        'Conflict management · CCTV · Emergency first aid',
+      ]);
+    const withSchool = parseResume(
+      lines([
+        'SIA Door Supervisor Licence Training, 2016',
+        'BTEC Level 2 Public Services',
+        'Kingswood Vale College · 2014',
+      ]),
+      { referenceDate: REFERENCE },
+    );
+    expect(withSchool.sections.find((section) => section.heading === 'Certificates & Training')?.kind).toBe(
+      'education',
+    );
+    // Certificates alone are no studies: the section stays what its heading says.
+    const certificatesOnly = parseResume(
+      lines(['SIA Door Supervisor Licence, 2016', 'Emergency First Aid at Work']),
+      {
+        referenceDate: REFERENCE,
+      },
+    );
+    expect(
+      certificatesOnly.sections.find((section) => section.heading === 'Certificates & Training')?.kind,
+    ).toBe('certifications');
+  });
+
+  it('reads a sentence wrapped over lines under an unknown first heading as the summary', () => {
+    const heading = (text: string) => ({ text, heading: true, fontSize: 12 });
+    const parsed = parseResume(
+      documentFromLines([
+        'Jannik Brakelmann',
+        'jannik@example.org · Cloppenburg',
+        heading('Zur Person'),
+        'Landwirt mit Schwerpunkt Milchvieh und Ackerbau, verantwortlich für Herdenmanagement, Fütterung',
+        'und Erntearbeiten.',
+        heading('Beruflicher Werdegang'),
+        'Herdenmanager, Milchhof Garrel, seit 2020',
+        heading('Kenntnisse'),
+        'Herdenmanagement, Melktechnik, Schlepperfahren',
+      ]),
+      { referenceDate: REFERENCE },
+    );
+    expect(parsed.sections.find((section) => section.heading === 'Zur Person')?.kind).toBe('summary');
+  });
+
   it('finds a work history in the block of another section, parted from the lines above it', () => {
     const parsed = parseResume(
       documentFromLines([

@@ -2,7 +2,7 @@ import type { DocumentLine, ExtractedDocument } from '../extract/types';
 import { extractContact } from './contact';
 import { parseEducation } from './education';
 import { parseExperience } from './experience';
-import { namesSchoolOrQualification } from './education';
+import { namesSchool, namesSchoolOrQualification } from './education';
 import { hasHeadingCase, matchHeading } from './headings';
 import { hasDate, isProse, MAX_UNKNOWN_HEADING_WORDS, splitSections, type SectionSplit } from './sections';
 import { cleanLine, wordsOf } from './text';
@@ -123,6 +123,21 @@ function isSkillList(texts: string[]): boolean {
  */
 function readUnknownKinds(split: SectionSplit, texts: string[]): void {
   const present = new Set(split.sections.map((section) => section.kind));
+  // "Certificates & Training" over "BTEC Level 2 Public Services / Kingswood Vale College" in a resume with
+  // no education section: a section of certificates that names a school is where its studies are.
+  if (!present.has('education')) {
+    const studies = split.sections.find(
+      (section) =>
+        section.kind === 'certifications' &&
+        section.lineIndexes.some((index) => namesSchool(texts[index] ?? '')),
+    );
+    if (studies) {
+      studies.kind = 'education';
+      present.add('education');
+      for (const index of [studies.headingLine, ...studies.lineIndexes])
+        if (index >= 0) split.sectionOfLine[index] = 'education';
+    }
+  }
   const firstBody = split.sections.find((section) => section.kind !== 'contact');
   for (const section of split.sections) {
     if (section.kind !== 'other' || section.headingLine < 0 || matchHeading(section.heading)) continue;
@@ -135,12 +150,24 @@ function readUnknownKinds(split: SectionSplit, texts: string[]): void {
     // Dates belong to roles and studies, not to a list of skills.
     else if (!present.has('skills') && isSkillList(content) && !content.some((text) => hasDate(text)))
       kind = 'skills';
-    else if (!present.has('summary') && section === firstBody && content.some(isProse)) kind = 'summary';
+    // A sentence wrapped over lines reads as prose only whole.
+    else if (
+      !present.has('summary') &&
+      section === firstBody &&
+      (content.some(isProse) || isSentence(content))
+    )
+      kind = 'summary';
     if (!kind) continue;
     section.kind = kind;
     present.add(kind);
     for (const index of [section.headingLine, ...section.lineIndexes]) split.sectionOfLine[index] = kind;
   }
+}
+
+/** Lines that together end as a sentence of some length ("... Fütterung" / "und Erntearbeiten."). */
+function isSentence(content: string[]): boolean {
+  const joined = content.join(' ').trim();
+  return /[.!?]$/.test(joined) && isProse(joined);
 }
 
 /**

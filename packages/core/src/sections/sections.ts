@@ -12,6 +12,8 @@ const MAX_FLAGGED_HEADING_WORDS = 7;
 const MAX_TRAILING_PLACE_WORDS = 4;
 /** Unknown headings (no alias) are short. */
 export const MAX_UNKNOWN_HEADING_WORDS = 4;
+/** An unknown line set in the known headings' font: at most the words a PDF heading flag allows. */
+const MAX_FLAGGED_UNKNOWN_WORDS = 6;
 /** An unknown ALL-CAPS heading has at least this many letters (acronyms like "SQL" are list items). */
 const MIN_UNKNOWN_HEADING_LETTERS = 4;
 /** Headings count as left-aligned when at least this many start at the same x. */
@@ -182,6 +184,10 @@ function listFollows(lines: DocumentLine[], texts: string[], index: number, foun
   return true;
 }
 
+/** Symbols before a heading's words: an icon ("✓ Skills", "🗹 Carnés") or a bullet glyph. */
+const LEADING_ICON = /^[^\p{L}\p{N}(]+(?=\p{L})/u;
+const withoutIcon = (text: string) => text.replace(LEADING_ICON, '');
+
 /** Lines set in one heading style (flagged, one font size) that make it the document's section style. */
 const MIN_STYLE_PEERS = 3;
 /** An unknown heading of a heading style is a few words. */
@@ -206,9 +212,9 @@ export function hasDate(text: string | undefined): boolean {
  */
 function styledPeers(lines: DocumentLine[], texts: string[], headings: Map<number, HeadingFound>): void {
   const candidate = (line: DocumentLine) => {
-    const text = texts[line.index] ?? '';
+    const text = withoutIcon(texts[line.index] ?? '');
     const words = wordsOf(text).length;
-    if (!line.heading || line.bullet || line.region !== 'body') return false;
+    if (!line.heading || line.region !== 'body') return false;
     if (words === 0 || words > MAX_PEER_HEADING_WORDS || !PEER_HEADING_TEXT.test(text)) return false;
     const next = nextInColumn(lines, line.index);
     // A headline just above the contact details is not a heading (nor is the name: see `start` below).
@@ -331,10 +337,16 @@ function findHeadings(lines: DocumentLine[], texts: string[]): Map<number, Headi
   const firstHeading = Math.min(...headings.keys());
   lines.forEach((line, index) => {
     if (headings.has(index) || index <= firstHeading) return;
-    const text = texts[index] ?? '';
+    const text = withoutIcon(texts[index] ?? '');
     const words = wordsOf(text);
-    if (line.bullet || words.length === 0 || words.length > MAX_UNKNOWN_HEADING_WORDS) return;
-    if (!/^[\p{L}&/ ]+$/u.test(text) || !hasHeadingCase(text)) return;
+    // A line flagged by its font may be as long as the font rule allows ("What I Bring to a Site"), checked
+    // against the known headings' font below; any other line is a few words.
+    const maxWords = line.heading ? MAX_FLAGGED_UNKNOWN_WORDS : MAX_UNKNOWN_HEADING_WORDS;
+    // A heading flagged by its font may open with an icon that reads as a bullet ("✓ Skills"), and may be
+    // written in sentence case ("Lo que sé hacer"); its font is checked against the known headings' below.
+    if ((line.bullet && !line.heading) || words.length === 0 || words.length > maxWords) return;
+    if (!/^[\p{L}&/ ]+$/u.test(text)) return;
+    if (!hasHeadingCase(text) && !(line.heading && /^\p{Lu}/u.test(text))) return;
     if (line.region !== 'body') return;
     const previous = previousInColumn(lines, index);
     const next = nextInColumn(lines, index);

@@ -266,7 +266,10 @@ export type DocxBlock =
   | { heading: string }
   | { bullet: string }
   | { table: Array<Array<string | DocxBlock[]>> }
-  | { textBox: string[] };
+  | { textBox: string[] }
+  /** A paragraph with direct formatting: `run` is the run's <w:rPr> content, `style` its paragraph style id,
+   * `sym` a Wingdings character code (<w:sym>) written before the text, as icon headings have. */
+  | { text: string; run?: string; style?: string; sym?: string };
 
 function docxParagraph(text: string): string {
   return `<w:p><w:r><w:t xml:space="preserve">${escapeXml(text)}</w:t></w:r></w:p>`;
@@ -276,6 +279,12 @@ function docxBlock(block: DocxBlock): string {
   if (typeof block === 'string') return docxParagraph(block);
   if ('heading' in block) {
     return `<w:p><w:pPr><w:pStyle w:val="Heading1"/></w:pPr><w:r><w:t>${escapeXml(block.heading)}</w:t></w:r></w:p>`;
+  }
+  if ('text' in block) {
+    const style = block.style ? `<w:pPr><w:pStyle w:val="${block.style}"/></w:pPr>` : '';
+    const props = block.run ? `<w:rPr>${block.run}</w:rPr>` : '';
+    const sym = block.sym ? `<w:r><w:sym w:font="Wingdings" w:char="${block.sym}"/></w:r>` : '';
+    return `<w:p>${style}${sym}<w:r>${props}<w:t xml:space="preserve">${escapeXml(block.text)}</w:t></w:r></w:p>`;
   }
   if ('bullet' in block) {
     return (
@@ -305,7 +314,7 @@ function docxBlock(block: DocxBlock): string {
 /** A minimal but valid DOCX: headings (Heading1 style), paragraphs, bullets, tables (nested too), text boxes. */
 export function makeDocx(
   blocks: DocxBlock[],
-  options: { omitDocument?: boolean; dataDescriptor?: boolean } = {},
+  options: { omitDocument?: boolean; dataDescriptor?: boolean; styles?: string } = {},
 ): Uint8Array {
   const body = blocks.map(docxBlock).join('');
   const contentTypes =
@@ -333,6 +342,11 @@ export function makeDocx(
     { name: '[Content_Types].xml', content: contentTypes },
     { name: '_rels/.rels', content: rels },
   ];
+  if (options.styles)
+    entries.push({
+      name: 'word/styles.xml',
+      content: `<w:styles xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">${options.styles}</w:styles>`,
+    });
   if (!options.omitDocument) entries.push({ name: 'word/document.xml', content: document });
   else entries.push({ name: 'word/styles.xml', content: '<w:styles/>' });
   return makeZip(entries.map((entry) => ({ ...entry, dataDescriptor: options.dataDescriptor })));
