@@ -21,6 +21,39 @@ function fields(roles: ReturnType<typeof rolesOf>) {
 }
 
 describe('experience entries', () => {
+  it('reads a sentence-case title above an "Employer, Town | dates" line as the title, in any language', () => {
+    const roles = rolesOf([
+      'Capo partita (primi piatti)',
+      'Osteria dei Portici, Bologna | Aprile 2021 – oggi',
+      body('Pasta fresca tirata a mano per 120 coperti'),
+      'Professeure des écoles remplaçante',
+      'Circonscription de Rezé-Loire, Rezé — septembre 2017 – juin 2020',
+      body('Remplacements de 2 jours à 6 mois'),
+    ]);
+    expect(fields(roles)).toEqual([
+      {
+        title: 'Capo partita (primi piatti)',
+        employer: 'Osteria dei Portici',
+        location: 'Bologna',
+        dates: 'Aprile 2021 – oggi',
+      },
+      {
+        title: 'Professeure des écoles remplaçante',
+        employer: 'Circonscription de Rezé-Loire',
+        location: 'Rezé',
+        dates: 'septembre 2017 – juin 2020',
+      },
+    ]);
+    // The last, unmarked line of a description above such a line is not a title: it does not start a block.
+    const described = rolesOf([
+      'Head Chef, Osteria dei Portici, Bologna | 2021 – 2024',
+      'Ran the pass for 120 covers',
+      'Trained two commis',
+      'Osteria dei Portici, Bologna | 2019 – 2021',
+    ]);
+    expect(described.map((role) => role.title)).not.toContain('Trained two commis');
+  });
+
   it('reads roles written as labelled fields by their labels, in any order of the fields', () => {
     const roles = rolesOf([
       'Organisation: Sahyadri Multispeciality Hospital',

@@ -3,7 +3,7 @@ import { findDates, type DateMatch } from './dates';
 import { EMPLOYER_WORDS, hasWord, isTitleWord } from './lexicon';
 import { labelledRoles } from './labelled-roles';
 import { findLocation } from './locations';
-import { readRoleHeader, splitTrailingPlace, type RoleHeaderFields } from './role-header';
+import { isPlaceName, readRoleHeader, splitTrailingPlace, type RoleHeaderFields } from './role-header';
 import { cleanLine, startsLowerCase, wordsOf } from './text';
 import type { ExperienceEntry } from './types';
 
@@ -256,6 +256,18 @@ function afterLabel(unit: Unit): boolean {
 }
 
 /** True when the line opens with its date ("since 2016, ...", "2019 – 2021 Acme Corp"). */
+/** The employer and town of a line whose text before its dates is "Employer, Town" (the second a place name). */
+function employerAndTown(unit: Unit): { employer: string; location: string } | undefined {
+  const first = unit.dates[0];
+  if (!first) return undefined;
+  const before = unit.text.slice(0, first.index).replace(/[\s|·•—–-]+$/u, '');
+  const [employer = '', location = '', ...more] = before.split(/\s*,\s*/);
+  // One name before the town: "Title | Employer | Town" is a whole header of its own.
+  if (more.length > 0 || /[|·•]/u.test(employer) || wordsOf(employer).length === 0 || !isPlaceName(location))
+    return undefined;
+  return { employer: employer.trim(), location: location.trim() };
+}
+
 function startsWithDate(unit: Unit): boolean {
   const first = unit.dates[0];
   return first !== undefined && wordsOf(unit.text.slice(0, first.index)).length === 0;
@@ -530,6 +542,23 @@ export function parseExperience(
       kinds[position + 2] === 'header';
     if (looksLikeHeader(next) || overHeader) kinds[position + 1] = 'header';
   });
+  const titledByLine = new Map<Unit, { title: string; employer: string; location: string }>();
+  // A sentence-case title ("Capo partita (primi piatti)", "Professeure des écoles") right above a dated line
+  // that names only the employer and its town ("Osteria dei Portici, Bologna | Aprile 2021 – oggi") is that
+  // role's title: the dated line leaves the role no other. It starts a block (after the heading, a bullet,
+  // an indented line or a finished sentence), so the last line of a description is not taken for it.
+  units.forEach((unit, position) => {
+    const next = units[position + 1];
+    const above = units[position - 1];
+    if (kinds[position] !== 'body' || !next || !anchorOf[position + 1] || startsWithDate(next)) return;
+    if (hasLayoutCue(unit) || unit.dates.length > 0 || !/^\p{Lu}/u.test(unit.text)) return;
+    if (unit.words > MAX_LABEL_TITLE_WORDS || /[.!?:;,]$/.test(unit.text)) return;
+    if (above && !hasLayoutCue(above) && !/[.!?]$/.test(above.text)) return;
+    const town = employerAndTown(next);
+    if (!town) return;
+    kinds[position] = 'header';
+    titledByLine.set(unit, { title: unit.text, ...town });
+  });
   const starts = findRoleStarts(units, kinds, hasLayoutCue);
   if (starts.length === 0) return [];
 
@@ -574,6 +603,8 @@ export function parseExperience(
       if (own.location ?? group.location) fields.location = own.location ?? group.location;
       else delete fields.location;
     }
+    const titled = headerUnits.map((unit) => titledByLine.get(unit)).find(Boolean);
+    if (titled) Object.assign(fields, titled);
     readFields.push(fields);
     const dated = anchorOf[start];
     const headerLines = headerUnits.flatMap((unit) => unit.indexes);

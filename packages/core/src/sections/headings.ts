@@ -378,6 +378,7 @@ const QUALIFIED_HEADS = new Map<string, SectionKind>([
     'summary',
     'zusammenfassung',
     'synthèse',
+    'síntese',
     'resumen',
     'resumo',
     'sintesi',

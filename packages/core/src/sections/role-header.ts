@@ -108,7 +108,7 @@ const MAX_OPEN_NAMES = 3;
 const MAX_PLACE_WORDS = 3;
 
 /** A town's name: a few capitalised words (hyphenated parts too), none a title's or an employer's word. */
-function isPlaceName(text: string): boolean {
+export function isPlaceName(text: string): boolean {
   const words = wordsOf(text);
   if (words.length === 0 || words.length > MAX_PLACE_WORDS || /[\d&]/.test(text)) return false;
   if (!words.every((word) => /^\p{Lu}[\p{L}’'-]*$/u.test(word))) return false;
