@@ -54,6 +54,28 @@ describe('experience entries', () => {
     expect(described.map((role) => role.title)).not.toContain('Trained two commis');
   });
 
+  it('reads a title below the facts a form adds under the employer line (hours, salary, grade)', () => {
+    const roles = rolesOf([
+      'Midwest Regional Pay Office   10/2020 - Present',
+      'Oklahoma City, OK US   Salary: $49,800 USD Per Year',
+      'Hours per week: 40',
+      'Payroll Technician',
+      'Series: 0544 Pay Plan: GS Grade: 07',
+      'Duties, Accomplishments and Related Skills:',
+      body('Process pay actions for 1,800 civilian employees'),
+      'Supervisor: Angela Roessler (405-555-0161)',
+      'Red Earth Staffing LLC   03/2017 - 09/2020',
+      'Tulsa, OK US   Salary: $38,000 USD Per Year',
+      'Payroll Clerk',
+      'Duties, Accomplishments and Related Skills:',
+      body('Weekly payroll for 600 temporary staff'),
+    ]);
+    expect(roles.map((role) => [role.title, role.employer])).toEqual([
+      ['Payroll Technician', 'Midwest Regional Pay Office'],
+      ['Payroll Clerk', 'Red Earth Staffing LLC'],
+    ]);
+  });
+
   it('reads roles written as labelled fields by their labels, in any order of the fields', () => {
     const roles = rolesOf([
       'Organisation: Sahyadri Multispeciality Hospital',

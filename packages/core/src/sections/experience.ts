@@ -1,7 +1,7 @@
 import type { DocumentLine } from '../extract/types';
 import { findDates, type DateMatch } from './dates';
 import { EMPLOYER_WORDS, hasWord, isTitleWord } from './lexicon';
-import { labelledRoles } from './labelled-roles';
+import { labelledRoles, opensWithFieldLabel } from './labelled-roles';
 import { findLocation } from './locations';
 import { isPlaceName, readRoleHeader, splitTrailingPlace, type RoleHeaderFields } from './role-header';
 import { cleanLine, startsLowerCase, wordsOf } from './text';
@@ -343,12 +343,45 @@ function assignHeaderLines(units: Unit[], kinds: UnitKind[], starts: number[], l
     }
   });
   starts.forEach((start, role) => {
-    for (let position = start + 1, taken = 0; taken < MAX_HEADER_LINES_BELOW; position += 1, taken += 1) {
-      if (position >= units.length || kinds[position] !== 'header' || owner[position] !== -1) break;
+    for (let position = start + 1, taken = 0; taken < MAX_HEADER_LINES_BELOW; position += 1) {
+      const unit = units[position];
+      if (!unit || owner[position] !== -1) break;
+      // Facts a form adds under the dated line ("Hours per week: 40") neither name the role nor end its header.
+      if (isRoleFact(unit)) continue;
+      // Below a header line, a label over the role's list ("Duties, Accomplishments and Related Skills:")
+      // ends the header; a title written with a colon ("Support Specialist:") does not.
+      if (kinds[position] !== 'header' || (taken > 0 && isListLabel(unit.text))) break;
       owner[position] = role;
+      taken += 1;
     }
   });
   return owner;
+}
+
+/** A line ending in a colon that names no role: the label over a role's list. */
+function isListLabel(text: string): boolean {
+  return /:\s*$/.test(text) && !wordsOf(text).some(isTitleWord);
+}
+
+/** A label and its value inside a line ("Salary: $104,220", "Series: 0810 Pay Plan: GS Grade: 12"). */
+const FACT_LABEL = /(?:^|\s)\p{Lu}\p{L}*(?: \p{L}+){0,3}:\s+\S/u;
+/** A fact line is a few words: a label, its value and maybe the place before it. */
+const MAX_FACT_WORDS = 12;
+
+/**
+ * A line of facts about a role that a form adds to its header (hours, salary, grade): a label and its value,
+ * no bullet, no date, not a line ending in a colon (a label over a list) and not a role field's label
+ * ("Designation:", read by labelled-roles.ts).
+ */
+function isRoleFact(unit: Unit): boolean {
+  return (
+    !unit.line.bullet &&
+    unit.dates.length === 0 &&
+    unit.words <= MAX_FACT_WORDS &&
+    FACT_LABEL.test(unit.text) &&
+    !/:\s*$/.test(unit.text) &&
+    !opensWithFieldLabel(unit.text)
+  );
 }
 
 /**

@@ -95,6 +95,11 @@ const FIELD_OF = new Map<string, Field>(
 );
 const FIELD_LINE = /^\s*([\p{L}][\p{L}' ]{1,40}?)\s*:\s*(\S.*)$/u;
 
+/** True when the line opens with a role field's label ("Designation:", "Company:"). */
+export function opensWithFieldLabel(text: string): boolean {
+  return readField(text) !== undefined;
+}
+
 /** The field a line sets and its value, when it opens with a field label. */
 function readField(text: string): { field: Field; value: string } | undefined {
   const match = FIELD_LINE.exec(text);
