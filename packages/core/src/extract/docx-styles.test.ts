@@ -99,6 +99,38 @@ describe('the look of DOCX paragraphs', () => {
     expect(document.lines.filter((line) => line.heading)).toEqual([]);
   });
 
+  it('reads roles exported from Google Docs: the header line in Heading 2 over its dates in a smaller Heading 3', async () => {
+    const styles =
+      STYLES +
+      '<w:style w:type="paragraph" w:styleId="Heading1"><w:name w:val="heading 1"/><w:rPr><w:b/><w:sz w:val="18"/></w:rPr></w:style>' +
+      '<w:style w:type="paragraph" w:styleId="Heading2"><w:name w:val="heading 2"/><w:rPr><w:b/><w:sz w:val="22"/></w:rPr></w:style>' +
+      '<w:style w:type="paragraph" w:styleId="Heading3"><w:name w:val="heading 3"/><w:rPr><w:sz w:val="16"/></w:rPr></w:style>';
+    const h = (text: string, level: number): DocxBlock => ({ text, style: `Heading${level}` });
+    const bytes = makeDocx(
+      [
+        { text: 'Álvaro Quintanilla', style: 'Title' },
+        'alvaro@example.com · Murcia',
+        h('Experiencia', 1),
+        h('Verdemur Servicios Ambientales S.L., Murcia — Oficial de jardinería', 2),
+        h('MARZO 2019 - ACTUALIDAD', 3),
+        { bullet: 'Mantenimiento de 14 parques municipales' },
+        h('Jardines del Segura, Molina de Segura — Jardinero', 2),
+        h('ABRIL 2014 - FEBRERO 2019', 3),
+        { bullet: 'Diseño y plantación de jardines' },
+        h('Formación', 1),
+        'Técnico en Jardinería, IES Huerta del Segura, 2014',
+      ],
+      { styles },
+    );
+    const parsed = parseResume(await extractDocument(bytes, 'docx'), { referenceDate: REFERENCE });
+    expect(parsed.experience.map((role) => role.dates?.text)).toEqual([
+      'MARZO 2019 - ACTUALIDAD',
+      'ABRIL 2014 - FEBRERO 2019',
+    ]);
+    expect(parsed.experience[1]?.employer).not.toBe(parsed.experience[0]?.employer);
+    expect(parsed.experience[1]?.headerLines.length).toBeGreaterThan(1);
+  });
+
   it('reads headings set in Word’s Subtitle style, with the name in Title', async () => {
     const bytes = makeDocx(
       [

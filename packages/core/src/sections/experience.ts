@@ -557,6 +557,10 @@ export function parseExperience(
   units.forEach((unit, position) => {
     if (kinds[position] !== 'header' || !unit.line.heading || unit.dates.length > 0 || anchorFont <= 0)
       return;
+    // Over a line of dates alone the line is the role's own header ("Jardines del Segura — Jardinero" over
+    // "ABRIL 2014 - FEBRERO 2019" in a smaller heading style), not a group of roles.
+    const next = units[position + 1];
+    if (next && anchorOf[position + 1] && isDateOnly(next.text, next.dates)) return;
     if (unit.line.fontSize >= anchorFont * SUBHEADING_FONT_RATIO && !unit.roleCue) kinds[position] = 'body';
   });
   // Label-column layouts: "2019 – 2021 Employer" with the title on the next line, indented to the content
