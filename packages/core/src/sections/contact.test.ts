@@ -15,6 +15,24 @@ const BODY: FixtureLine[] = [
 ];
 
 describe('contact details', () => {
+  it('reads a town named alone between separators from the list of towns, with its country when it tells one', () => {
+    const bristol = contactOf(['Tobias Osei', 'tobias@example.com · 0117 496 0732 · Bristol', ...BODY]);
+    expect(bristol.location).toEqual({ text: 'Bristol', lineIndex: 1 });
+    const leiria = contactOf(['Rui Pestana', '+351 917 555 380 | rui@example.com | Leiria', ...BODY]);
+    expect(leiria.location?.text).toBe('Leiria');
+    // A Portuguese town makes the local number Portuguese.
+    expect(leiria.phones[0]?.e164).toBe('+351917555380');
+    const twoWords = contactOf(['Rui Pestana', 'Marinha Grande · rui@example.com', ...BODY]);
+    expect(twoWords.location?.text).toBe('Marinha Grande');
+  });
+
+  it('reads no town from a name, a headline, an address number or a word that is also a town', () => {
+    expect(contactOf(['Florence Lincoln', 'florence@example.com', ...BODY]).location).toBeUndefined();
+    expect(contactOf(['Jane Doe', 'Nurse | jane@example.com', ...BODY]).location).toBeUndefined();
+    expect(contactOf(['Jane Doe', '123 Street | jane@example.com', ...BODY]).location).toBeUndefined();
+    expect(contactOf(['Jane Doe', 'Reading | jane@example.com', ...BODY]).location).toBeUndefined();
+  });
+
   it('reads a UK header: name, place, phone, email and LinkedIn', () => {
     const contact = contactOf([
       'Jane Doe',

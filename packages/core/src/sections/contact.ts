@@ -2,7 +2,7 @@ import { parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from '
 import { DATE_SEARCH_REFERENCE, findDates } from './dates';
 import { matchHeadingText } from './headings';
 import { hasWord, NOT_NAME_WORDS, TITLE_WORDS } from './lexicon';
-import { countryOfDomain, findLocation } from './locations';
+import { countryOfDomain, findLocation, findTownAlone } from './locations';
 import type { ContactInfo } from './types';
 import { wordsOf } from './text';
 
@@ -167,7 +167,9 @@ function nameCandidate(text: string): string {
 export function contactCountry(
   contact: Pick<ContactInfo, 'location' | 'emails' | 'phones'>,
 ): string | undefined {
-  const locationCountry = contact.location ? findLocation(contact.location.text)?.country : undefined;
+  const locationCountry = contact.location
+    ? (findLocation(contact.location.text) ?? findTownAlone(contact.location.text))?.country
+    : undefined;
   const emailCountry = contact.emails
     .map((email) => countryOfDomain(email.value.split('@')[1] ?? ''))
     .find(Boolean);
@@ -240,6 +242,20 @@ export function extractContact(scope: ContactScope): ContactInfo {
       contact.location = { text: location.text, lineIndex };
       used.add(lineIndex);
       break;
+    }
+  }
+  // A town named alone ("tobias@example.com · 0117 496 0732 · Bristol"), known from the list of towns. The
+  // name line is left out: people are named after towns ("Florence", "Lincoln").
+  const nameLine = contactLines.find((lineIndex) => /\p{L}/u.test(texts[lineIndex] ?? ''));
+  if (!contact.location) {
+    for (const lineIndex of contactLines) {
+      if (lineIndex === nameLine || otherPeople.has(lineIndex)) continue;
+      const town = findTownAlone(texts[lineIndex] ?? '');
+      if (town) {
+        contact.location = { text: town.text, lineIndex };
+        used.add(lineIndex);
+        break;
+      }
     }
   }
 

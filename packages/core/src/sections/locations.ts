@@ -1,4 +1,5 @@
-import { escapeRegExp } from './text';
+import { PLACE_NAMES } from './places.generated';
+import { escapeRegExp, wordsOf } from './text';
 
 /**
  * Places as resumes write them: "Austin, TX 78701", "City , State", "London, UK", "Bengaluru, India",
@@ -329,4 +330,44 @@ const DOMAIN_COUNTRIES: Record<string, string> = {
 /** The country a top-level domain points to (".co.uk" -> GB), for guessing how to read local phone numbers. */
 export function countryOfDomain(domain: string): string | undefined {
   return DOMAIN_COUNTRIES[domain.toLowerCase().split('.').at(-1) ?? ''];
+}
+
+let towns: Map<string, string> | undefined;
+
+/** The country of a known town's name ('' when several countries have a town of that name), or undefined. */
+function knownTown(name: string): string | undefined {
+  towns ??= new Map(
+    PLACE_NAMES.split('\n').map((line): [string, string] => {
+      const [town = '', country = ''] = line.split('\t');
+      return [town, country];
+    }),
+  );
+  return towns.get(name.toLowerCase().normalize('NFC'));
+}
+
+/** A part of a contact line between separators: "Leiria" in "+351 917 555 380 · rui@example.com · Leiria". */
+const CONTACT_PART = /\s*(?:[|·•,;/]|\s{2,}|\s[–—-]\s)\s*/u;
+/** A town's name is a few capitalised words ("Marinha Grande", "Stoke-on-Trent", "La Roche-sur-Yon"). */
+const MAX_TOWN_WORDS = 4;
+
+/**
+ * A town named alone between the separators of a contact line ("Bristol", "Zaragoza"), from the GeoNames
+ * list of towns of 5,000 people or more (places.generated.ts); its country when the name tells one.
+ */
+export function findTownAlone(text: string): LocationMatch | undefined {
+  let from = 0;
+  for (const part of text.split(CONTACT_PART)) {
+    const index = text.indexOf(part, from);
+    from = index + part.length;
+    // A number makes the part an address ("123 Street"), not a town named alone.
+    if (/\d/.test(part)) continue;
+    const name = part.replace(/^[^\p{L}]+|[^\p{L}.)]+$/gu, '');
+    const words = wordsOf(name);
+    if (words.length === 0 || words.length > MAX_TOWN_WORDS || !/^\p{Lu}/u.test(name)) continue;
+    const country = knownTown(name);
+    if (country === undefined) continue;
+    const at = text.indexOf(name, index);
+    return { text: name, index: at, length: name.length, ...(country ? { country } : {}) };
+  }
+  return undefined;
 }
