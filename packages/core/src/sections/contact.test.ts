@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { findLocation } from './locations';
 import { parseResume } from './parse-resume';
 import { documentFromLines, type FixtureLine } from './test-document';
 
@@ -24,6 +25,20 @@ describe('contact details', () => {
     expect(leiria.phones[0]?.e164).toBe('+351917555380');
     const twoWords = contactOf(['Rui Pestana', 'Marinha Grande · rui@example.com', ...BODY]);
     expect(twoWords.location?.text).toBe('Marinha Grande');
+  });
+
+  it('reads "Town, Country" with the country named in any of the seven languages', () => {
+    for (const [line, country] of [
+      ['Sevilla, España', 'ES'],
+      ['Roma, Italia', 'IT'],
+      ['Utrecht, Nederland', 'NL'],
+      ['Niterói, Brasil', 'BR'],
+      ['Genève, Suisse', 'CH'],
+    ] as const) {
+      const contact = contactOf(['Ana García', `ana@example.com | ${line}`, ...BODY]);
+      expect(contact.location?.text).toBe(line);
+      expect(findLocation(line)?.country).toBe(country);
+    }
   });
 
   it('reads no town from a name, a headline, an address number or a word that is also a town', () => {

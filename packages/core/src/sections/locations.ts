@@ -171,6 +171,35 @@ const COUNTRIES: Record<string, string> = {
   Chile: 'CL',
 };
 
+/** The resume languages read, whose names for the countries the runtime's ICU data gives. */
+const COUNTRY_NAME_LANGUAGES = ['en', 'de', 'fr', 'es', 'pt', 'it', 'nl'];
+/** Region codes that name no country ("EU", "UN", "Unknown Region"). */
+const NOT_COUNTRIES = new Set(['EU', 'EZ', 'UN', 'QO', 'ZZ', 'XA', 'XB']);
+/** Country names that are as often a person's name ("Jordan", "Chad") or a US state ("Georgia"). */
+const AMBIGUOUS_COUNTRY_NAMES = new Set(['Jordan', 'Chad', 'Georgia', 'Géorgie', 'Georgië', 'Georgien']);
+
+/**
+ * Every country's name in the seven languages ("España", "Italia", "Nederland", "Brasil"), from the ICU data
+ * built into the runtime (Intl.DisplayNames), beside the English names and short forms above.
+ */
+function localisedCountries(): Record<string, string> {
+  const names: Record<string, string> = {};
+  for (const language of COUNTRY_NAME_LANGUAGES) {
+    const display = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
+    for (let first = 65; first <= 90; first += 1) {
+      for (let second = 65; second <= 90; second += 1) {
+        const code = String.fromCharCode(first, second);
+        const name = NOT_COUNTRIES.has(code) ? undefined : display.of(code);
+        if (!name || name === code || /[()]/.test(name) || AMBIGUOUS_COUNTRY_NAMES.has(name)) continue;
+        names[name] ??= code;
+      }
+    }
+  }
+  return names;
+}
+
+for (const [name, code] of Object.entries(localisedCountries())) COUNTRIES[name] ??= code;
+
 /** One to three capitalised words (with "upon", "de", "la"... between): a town name. */
 const CITY = "\\p{Lu}[\\p{L}'’.-]*(?:\\s(?:\\p{Lu}[\\p{L}'’.-]*|de|da|del|la|le|on|upon|am|im|sur)){0,2}";
 /** How far before a comma a town name may start. */
