@@ -3,6 +3,7 @@
 export * from './analysis/analyze-resume';
 export * from './extract/extract';
 export { preloadPdfReader } from './extract/pdf';
+export { preloadDocxReader } from './extract/docx';
 export type { OcrFacts, OcrLine, OcrPageRequest, OcrPageResult, OcrReader, OcrWord } from './extract/ocr';
 export { ocrElsewhere } from './extract/ocr';
 export * from './extract/types';

@@ -1,10 +1,11 @@
-import { ocrElsewhere, preloadPdfReader } from '@careerlens/core/resume-analysis';
+import { ocrElsewhere, preloadDocxReader, preloadPdfReader } from '@careerlens/core/resume-analysis';
 import type { AnalysisTaskInput, AnalysisTaskOutput } from './analysis-task';
 import { serveTasks } from './channel';
 import { readResume } from './read-resume';
 
-// This process exists to read files: load pdf.js before saying it is ready (see bootstrap.mjs).
-await preloadPdfReader();
+// This process exists to read files: load pdf.js and the DOCX readers before saying it is ready (see
+// bootstrap.mjs), so that the first file of each kind is read as fast as the next.
+await Promise.all([preloadPdfReader(), preloadDocxReader()]);
 
 serveTasks((input: AnalysisTaskInput): Promise<AnalysisTaskOutput> =>
   readResume(

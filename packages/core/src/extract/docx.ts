@@ -92,6 +92,11 @@ async function readHeadersAndFooters(zip: JSZip): Promise<StructuredLine[]> {
   return lines;
 }
 
+/** Loads the DOCX readers ahead of the first file, as preloadPdfReader does pdf.js (pdf.ts). */
+export async function preloadDocxReader(): Promise<void> {
+  await Promise.all([import('jszip'), import('mammoth')]);
+}
+
 export async function extractDocx(bytes: Uint8Array): Promise<ExtractedDocument> {
   const entries = listZipEntries(bytes);
   if (!entries) throw extractionFailure('CORRUPT');
