@@ -25,6 +25,18 @@ describe('contact details', () => {
     expect(leiria.phones[0]?.e164).toBe('+351917555380');
     const twoWords = contactOf(['Rui Pestana', 'Marinha Grande · rui@example.com', ...BODY]);
     expect(twoWords.location?.text).toBe('Marinha Grande');
+    // Between an email and a phone number whose separators were lost, with a state's code, on a line alone.
+    const collapsed = contactOf([
+      'Bernadette Quigley',
+      '028 9018 0472 bernadette@example.com Belfast',
+      ...BODY,
+    ]);
+    expect(collapsed.location?.text).toBe('Belfast');
+    const state = contactOf(['Kirra Pham', '0412 555 804 | kirra@example.com | Brisbane QLD', ...BODY]);
+    expect(state.location?.text).toBe('Brisbane QLD');
+    expect(state.phones[0]?.e164).toBe('+61412555804');
+    const alone = contactOf(['Ana Souza', 'ana@example.com', 'São Paulo', ...BODY]);
+    expect(alone.location?.text).toBe('São Paulo');
   });
 
   it('reads "Town, Country" with the country named in any of the seven languages', () => {

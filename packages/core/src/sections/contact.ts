@@ -2,7 +2,7 @@ import { parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from '
 import { DATE_SEARCH_REFERENCE, findDates } from './dates';
 import { matchHeadingText } from './headings';
 import { hasWord, NOT_NAME_WORDS, TITLE_WORDS } from './lexicon';
-import { countryOfDomain, findLocation, findTownAlone } from './locations';
+import { countryOfDomain, findLocation, findTownAlone, isKnownTown } from './locations';
 import type { ContactInfo } from './types';
 import { wordsOf } from './text';
 
@@ -244,12 +244,12 @@ export function extractContact(scope: ContactScope): ContactInfo {
       break;
     }
   }
-  // A town named alone ("tobias@example.com · 0117 496 0732 · Bristol"), known from the list of towns. The
-  // name line is left out: people are named after towns ("Florence", "Lincoln").
-  const nameLine = contactLines.find((lineIndex) => /\p{L}/u.test(texts[lineIndex] ?? ''));
+  // A town named alone ("tobias@example.com · 0117 496 0732 · Bristol"), known from the list of towns. A
+  // line that is a person's name is left out: people are named after towns ("Florence Lincoln").
   if (!contact.location) {
     for (const lineIndex of contactLines) {
-      if (lineIndex === nameLine || otherPeople.has(lineIndex)) continue;
+      const line = (texts[lineIndex] ?? '').trim();
+      if (otherPeople.has(lineIndex) || (looksLikeName(line) && !isKnownTown(line))) continue;
       const town = findTownAlone(texts[lineIndex] ?? '');
       if (town) {
         contact.location = { text: town.text, lineIndex };

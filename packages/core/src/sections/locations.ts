@@ -376,6 +376,21 @@ function knownTown(name: string): string | undefined {
 
 /** A part of a contact line between separators: "Leiria" in "+351 917 555 380 · rui@example.com · Leiria". */
 const CONTACT_PART = /\s*(?:[|·•,;/]|\s{2,}|\s[–—-]\s)\s*/u;
+/** The codes of US states, Canadian provinces and Australian states, and their countries. */
+const STATE_CODE_COUNTRY: Record<string, string> = {
+  ...Object.fromEntries(Object.keys(US_STATES).map((code) => [code, 'US'])),
+  ...Object.fromEntries(Object.keys(CANADIAN_PROVINCES).map((code) => [code, 'CA'])),
+  ...Object.fromEntries(['NSW', 'VIC', 'QLD', 'WA', 'SA', 'TAS', 'ACT', 'NT'].map((code) => [code, 'AU'])),
+};
+
+/** True when the text is the name of a known town ("São Paulo"). */
+export function isKnownTown(text: string): boolean {
+  return knownTown(text.trim()) !== undefined;
+}
+
+/** An email, a link or a phone number in a contact line. */
+const CONTACT_DETAIL =
+  /\S+@\S+|(?:https?:\/\/|www\.)\S+|\S+\.(?:com|org|net|io|me|dev)(?:\/\S*)?|\+?\d[\d\s().-]{5,}\d/giu;
 /** A town's name is a few capitalised words ("Marinha Grande", "Stoke-on-Trent", "La Roche-sur-Yon"). */
 const MAX_TOWN_WORDS = 4;
 
@@ -384,19 +399,26 @@ const MAX_TOWN_WORDS = 4;
  * list of towns of 5,000 people or more (places.generated.ts); its country when the name tells one.
  */
 export function findTownAlone(text: string): LocationMatch | undefined {
+  // Emails, links and phone numbers part the line as a separator does ("028 9018 0472 jo@example.com Belfast"
+  // once the spaces between them are collapsed).
+  const parted = text.replace(CONTACT_DETAIL, (detail) => '|'.padEnd(detail.length, ' '));
   let from = 0;
-  for (const part of text.split(CONTACT_PART)) {
-    const index = text.indexOf(part, from);
+  for (const part of parted.split(CONTACT_PART)) {
+    const index = parted.indexOf(part, from);
     from = index + part.length;
     // A number makes the part an address ("123 Street"), not a town named alone.
     if (/\d/.test(part)) continue;
     const name = part.replace(/^[^\p{L}]+|[^\p{L}.)]+$/gu, '');
     const words = wordsOf(name);
     if (words.length === 0 || words.length > MAX_TOWN_WORDS || !/^\p{Lu}/u.test(name)) continue;
-    const country = knownTown(name);
+    // "Brisbane QLD", "Austin TX": a town and its state's code without a comma.
+    const code = words.length > 1 ? STATE_CODE_COUNTRY[words.at(-1) ?? ''] : undefined;
+    const town = code ? words.slice(0, -1).join(' ') : name;
+    const country = knownTown(town);
     if (country === undefined) continue;
     const at = text.indexOf(name, index);
-    return { text: name, index: at, length: name.length, ...(country ? { country } : {}) };
+    const known = code ?? country;
+    return { text: name, index: at, length: name.length, ...(known ? { country: known } : {}) };
   }
   return undefined;
 }
