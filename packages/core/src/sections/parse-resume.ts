@@ -1,8 +1,7 @@
 import type { DocumentLine, ExtractedDocument } from '../extract/types';
 import { extractContact } from './contact';
-import { parseEducation } from './education';
+import { namesSchool, namesSchoolOrQualification, parseEducation } from './education';
 import { parseExperience } from './experience';
-import { namesSchool, namesSchoolOrQualification } from './education';
 import { hasHeadingCase, matchHeading } from './headings';
 import { hasDate, isProse, MAX_UNKNOWN_HEADING_WORDS, splitSections, type SectionSplit } from './sections';
 import { cleanLine, wordsOf } from './text';
@@ -132,10 +131,8 @@ function readUnknownKinds(split: SectionSplit, texts: string[]): void {
         section.lineIndexes.some((index) => namesSchool(texts[index] ?? '')),
     );
     if (studies) {
-      studies.kind = 'education';
+      setKind(split, studies, 'education');
       present.add('education');
-      for (const index of [studies.headingLine, ...studies.lineIndexes])
-        if (index >= 0) split.sectionOfLine[index] = 'education';
     }
   }
   const firstBody = split.sections.find((section) => section.kind !== 'contact');
@@ -158,10 +155,16 @@ function readUnknownKinds(split: SectionSplit, texts: string[]): void {
     )
       kind = 'summary';
     if (!kind) continue;
-    section.kind = kind;
+    setKind(split, section, kind);
     present.add(kind);
-    for (const index of [section.headingLine, ...section.lineIndexes]) split.sectionOfLine[index] = kind;
   }
+}
+
+/** Gives a section, its heading line and its lines another kind. */
+function setKind(split: SectionSplit, section: ResumeSection, kind: SectionKind): void {
+  section.kind = kind;
+  for (const index of [section.headingLine, ...section.lineIndexes])
+    if (index >= 0) split.sectionOfLine[index] = kind;
 }
 
 /** Lines that together end as a sentence of some length ("... Fütterung" / "und Erntearbeiten."). */
@@ -188,9 +191,7 @@ export function parseResume(document: ExtractedDocument, options: ParseResumeOpt
       if (section.headingLine < 0 || !WORK_HISTORY_KINDS.has(section.kind)) continue;
       if (datedRoles(lines, texts, section.lineIndexes, referenceDate).length < MIN_WORK_HISTORY_ROLES)
         continue;
-      section.kind = 'experience';
-      for (const index of [section.headingLine, ...section.lineIndexes])
-        split.sectionOfLine[index] = 'experience';
+      setKind(split, section, 'experience');
     }
   }
   if (!split.sections.some((section) => section.kind === 'experience'))
