@@ -76,6 +76,24 @@ describe('experience entries', () => {
     ]);
   });
 
+  it('reads the title and employer under a date line set in brackets, as Europass writes it', () => {
+    const roles = rolesOf([
+      '[ 03/02/2020 – Actual ]',
+      'Trabajadora social',
+      'Centro de Servicios Sociales Triana-Los Remedios',
+      'Ciudad: Sevilla | País: España',
+      body('Seguimiento de unas 70 familias'),
+      '[ 01/06/2017 – 31/01/2020 ]',
+      'Trabajadora social',
+      'Residencia de Mayores Virgen del Aljarafe',
+      body('Valoraciones sociales al ingreso'),
+    ]);
+    expect(roles.map((role) => [role.title, role.employer])).toEqual([
+      ['Trabajadora social', 'Centro de Servicios Sociales Triana-Los Remedios'],
+      ['Trabajadora social', 'Residencia de Mayores Virgen del Aljarafe'],
+    ]);
+  });
+
   it('reads roles written as labelled fields by their labels, in any order of the fields', () => {
     const roles = rolesOf([
       'Organisation: Sahyadri Multispeciality Hospital',

@@ -268,9 +268,10 @@ function employerAndTown(unit: Unit): { employer: string; location: string } | u
   return { employer: employer.trim(), location: location.trim() };
 }
 
+/** True when nothing but punctuation comes before the line's first date ("[ 03/02/2020 – Actual ]"). */
 function startsWithDate(unit: Unit): boolean {
   const first = unit.dates[0];
-  return first !== undefined && wordsOf(unit.text.slice(0, first.index)).length === 0;
+  return first !== undefined && !/[\p{L}\p{N}]/u.test(unit.text.slice(0, first.index));
 }
 
 /** The date that makes a line a role header, or undefined when the line is not one. */
