@@ -41,7 +41,42 @@ describe('skills read from what the person did', () => {
     expect(deeds('Counsel High School students on college applications')).not.toContain('school-counseling');
   });
 
+  it('reads the verbs that do the work of a name’s noun, and any workers for “staff”', () => {
+    expect(deeds('Oversaw inventory for three warehouses')).toContain('inventory-management');
+    expect(deeds('Created the annual budget for the academic year')).toContain('budgeting');
+    expect(deeds('Resolved customer complaints and concerns')).toContain('complaint-handling');
+    expect(deeds('Processed accounts receivable payments.')).toContain('payment-processing');
+    expect(deeds('Trained new tellers on cash procedures')).toContain('staff-training');
+    expect(deeds('Cross-trained cashiers and stockers')).toContain('staff-training');
+    expect(deeds('Trained plant maintenance personnel on PLC programming.')).toContain('staff-training');
+    // Workers stand for staff only in training: managing cashiers is not HR administration.
+    expect(deeds('Manage cashiers in the morning.')).not.toContain('hr-administration');
+    // Models, students and customers are not staff.
+    expect(deeds('Trained machine learning models')).not.toContain('staff-training');
+    expect(deeds('Trained students in lab safety')).not.toContain('staff-training');
+  });
+
+  it('reads a verb of the noun’s kind written bare only where a line starts, and no compound as an object', () => {
+    expect(deeds('Oversee the annual budget and payroll')).toContain('budgeting');
+    expect(deeds('Prepared construction documents to implement design concepts.')).not.toContain(
+      'concept-art',
+    );
+    expect(deeds('Interfaced with design team members and contractors')).not.toContain('staff-training');
+    // Words before a singular object make another thing; an "-ing" word before a plural one too.
+    expect(deeds('Managed data quality for the finance warehouse.')).not.toContain('quality-management');
+    expect(deeds('Met department heads to plan advertising services.')).not.toContain('service-planning');
+  });
+
   it('derives verbs from nouns and writes every form of a verb', () => {
+    expect(verbsOfNoun('Resolution')).toContain('resolve');
+    expect(verbsOfNoun('Production')).toContain('produce');
+    expect(verbsOfNoun('Inspection')).toContain('inspect');
+    expect(verbsOfNoun('Reconciliation')).toContain('reconcile');
+    expect(verbsOfNoun('Supervision')).toContain('supervise');
+    expect(verbsOfNoun('Approval')).toContain('approve');
+    expect(verbsOfNoun('Delivery')).toContain('deliver');
+    expect(verbsOfNoun('Analysis')).toEqual(expect.arrayContaining(['analyze', 'analyse']));
+    expect(formsOfVerb('oversee')).toEqual(expect.arrayContaining(['oversaw', 'overseeing', 'oversees']));
     expect(verbsOfNoun('Negotiation')).toContain('negotiate');
     expect(verbsOfNoun('Management')).toEqual(['manage']);
     expect(verbsOfNoun('Administration')).toContain('administer');

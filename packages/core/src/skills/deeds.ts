@@ -106,9 +106,18 @@ interface Deed {
   object: readonly string[];
   /** The verb as written is its bare form ("manage", not "managed"). */
   bare: boolean;
+  /** The verb is one of its noun's kind, not the noun's own ("oversee" for "Management"). */
+  ofKind: boolean;
+  /** The object's "staff" or "employees" stands for any workers. */
+  workers: boolean;
 }
 
-/** The verbs a deverbal noun can come from: "negotiation" → negotiate, "management" → manage. */
+/**
+ * The verbs a deverbal noun can come from: "negotiation" → negotiate, "management" → manage, "resolution" →
+ * resolve, "production" → produce, "inspection" → inspect, "revision" → revise, "maintenance" → maintain,
+ * "approval" → approve, "delivery" → deliver, "analysis" → analyze. Several candidates are given where the
+ * ending does not tell which is right; a wrong one is not an English word, so it never occurs in text.
+ */
 export function verbsOfNoun(noun: string): string[] {
   const word = noun.toLowerCase();
   const verbs: string[] = [];
@@ -120,17 +129,76 @@ export function verbsOfNoun(noun: string): string[] {
   }
   const istration = ending('istration');
   if (istration !== undefined) verbs.push(`${istration}ister`);
+  const iliation = ending('iliation');
+  if (iliation !== undefined) verbs.push(`${iliation}ile`);
   const ation = ending('ation');
   if (ation !== undefined) verbs.push(`${ation}ate`, ation, `${ation}e`);
   const ment = ending('ment');
   if (ment !== undefined) verbs.push(ment);
+  const ution = ending('ution');
+  if (ution !== undefined) verbs.push(`${ution}ve`, `${ution}ute`);
+  const duction = ending('duction');
+  if (duction !== undefined) verbs.push(`${duction}duce`);
+  const scription = ending('scription');
+  if (scription !== undefined) verbs.push(`${scription}scribe`);
+  // "inspection", "prevention", "insertion": the verb is the noun without "-ion".
+  if (/[cpnr]tion$/.test(word) && ation === undefined) verbs.push(word.slice(0, -3));
+  const ssion = ending('ssion');
+  if (ssion !== undefined) verbs.push(`${ssion}ss`, `${ssion}t`);
+  const sion = ssion === undefined ? ending('sion') : undefined;
+  if (sion !== undefined) verbs.push(`${sion}se`, `${sion}de`, `${sion}d`);
+  const ance = ending('ance') ?? ending('ence');
+  if (ance !== undefined) verbs.push(ance, `${ance}e`, ance.endsWith('i') ? `${ance.slice(0, -1)}y` : ance);
+  const al = ending('al');
+  if (al !== undefined && /(?:ov|ew|os|iv)$/.test(al)) verbs.push(al.endsWith('w') ? al : `${al}e`);
+  const ery = ending('ery');
+  if (ery !== undefined) verbs.push(`${ery}er`);
+  const ysis = ending('ysis');
+  if (ysis !== undefined) verbs.push(`${ysis}yze`, `${ysis}yse`);
   return [...new Set(verbs)].filter((verb) => verb.length >= MIN_VERB_LENGTH);
 }
 
+/**
+ * Verbs that do the work a deverbal noun names, beside the noun's own verb: one manages, oversees or
+ * supervises what a "Management" name holds, and creates or drafts what a "Preparation" name does. A skill
+ * name ending in one of these nouns is read with these verbs too ("oversaw daily inventory", "created the
+ * annual budget", "resolved customer complaints"). The groups are English usage, not a list of skills.
+ */
+const VERBS_OF_KIND: ReadonlyArray<{ nouns: readonly string[]; verbs: readonly string[] }> = [
+  {
+    nouns: ['management', 'control', 'administration', 'supervision', 'oversight'],
+    verbs: ['manage', 'oversee', 'administer', 'control', 'supervise', 'direct'],
+  },
+  {
+    nouns: ['planning', 'coordination', 'organization', 'organisation'],
+    verbs: ['plan', 'organize', 'organise', 'coordinate', 'arrange'],
+  },
+  { nouns: ['preparation', 'writing', 'drafting'], verbs: ['prepare', 'create', 'draft', 'write'] },
+  { nouns: ['development'], verbs: ['develop', 'create', 'build'] },
+  { nouns: ['processing'], verbs: ['process', 'handle'] },
+  { nouns: ['resolution'], verbs: ['resolve', 'handle', 'address'] },
+];
+
+/** Heads of names whose "staff" or "employees" stands for any workers ("trained new tellers"). */
+const STAFF_HEADS: ReadonlySet<string> = new Set(['training', 'development']);
+
+/** Past forms the regular rules cannot write, for the verbs above and the taxonomy's own. */
+const IRREGULAR_FORMS: Readonly<Record<string, readonly string[]>> = {
+  oversee: ['oversaw', 'overseen'],
+  write: ['wrote', 'written'],
+  teach: ['taught'],
+  build: ['built'],
+  lead: ['led'],
+  sell: ['sold'],
+  draw: ['drew', 'drawn'],
+  buy: ['bought'],
+};
+
 /** Every written form of a verb: "plan" → plan, plans, planned, planning (and the undoubled forms). */
 export function formsOfVerb(verb: string): string[] {
-  const forms = [verb];
-  if (verb.endsWith('e')) forms.push(`${verb}s`, `${verb}d`, `${verb.slice(0, -1)}ing`);
+  const forms = [verb, ...(IRREGULAR_FORMS[verb] ?? [])];
+  if (verb.endsWith('ee')) forms.push(`${verb}s`, `${verb}d`, `${verb}ing`);
+  else if (verb.endsWith('e')) forms.push(`${verb}s`, `${verb}d`, `${verb.slice(0, -1)}ing`);
   else if (verb.endsWith('y') && !/[aeiou]y$/.test(verb))
     forms.push(`${verb.slice(0, -1)}ies`, `${verb.slice(0, -1)}ied`, `${verb}ing`);
   else {
@@ -154,9 +222,16 @@ function deedsOf(skill: SkillDefinition, skillIndex: number, index: Map<string, 
     if (words.length < 2 || words.length > 3 || !words.every((word) => WORD.test(word))) continue;
     const first = words[0] ?? '';
     const last = words[words.length - 1] ?? '';
-    const reading = first.endsWith('ing')
-      ? { verbs: verbsOfNoun(first), object: words.slice(1) }
-      : { verbs: verbsOfNoun(last), object: words.slice(0, -1) };
+    const head = first.endsWith('ing') ? first : last;
+    const own = verbsOfNoun(head);
+    const kind = (VERBS_OF_KIND.find((group) => group.nouns.includes(head))?.verbs ?? []).filter(
+      (verb) => !own.includes(verb),
+    );
+    const reading = {
+      verbs: [...own, ...kind],
+      object: head === first ? words.slice(1) : words.slice(0, -1),
+    };
+    const workers = STAFF_HEADS.has(head);
     // "Management Accounting": an object that is itself an activity makes a compound, not a deed.
     if (reading.object.some((word) => BREAK_WORDS.has(word) || ACTIVITY_NOUN.test(word))) continue;
     for (const verb of reading.verbs)
@@ -164,7 +239,13 @@ function deedsOf(skill: SkillDefinition, skillIndex: number, index: Map<string, 
         const deeds = index.get(form) ?? [];
         const object = reading.object.join(' ');
         if (!deeds.some((deed) => deed.skillIndex === skillIndex && deed.object.join(' ') === object))
-          deeds.push({ skillIndex, object: reading.object, bare: form === verb });
+          deeds.push({
+            skillIndex,
+            object: reading.object,
+            bare: form === verb,
+            ofKind: kind.includes(verb),
+            workers,
+          });
         index.set(form, deeds);
       }
   }
@@ -180,11 +261,37 @@ function indexOfDeeds(): Map<string, Deed[]> {
   return index;
 }
 
-/** A text word and the object word it stands for: equal, or its plural ("contracts", "activities"). */
-function isWordOf(text: string, word: string): boolean {
-  if (text === word) return true;
-  if (text === `${word}s` || text === `${word}es`) return true;
-  return word.endsWith('y') && text === `${word.slice(0, -1)}ies`;
+/** Object words that stand for the people a person works with or leads ("trained staff"). */
+const STAFF_WORDS: ReadonlySet<string> = new Set(['staff', 'employee', 'employees', 'personnel']);
+
+/**
+ * Plural nouns of people at work, which a name's "staff" or "employees" stands for: "trained new tellers",
+ * "trained plant maintenance personnel", "trained coworkers". Not students, customers or patients: teaching
+ * them is another skill.
+ */
+const WORKERS: ReadonlySet<string> = new Set(
+  `employees staff personnel workers coworkers co-workers colleagues associates hires crew volunteers
+  interns trainees apprentices agents representatives reps tellers cashiers clerks drivers technicians techs
+  operators mechanics electricians nurses aides assistants supervisors managers leads analysts specialists
+  servers cooks bartenders salespeople advisors counselors teachers tutors officers guards caregivers
+  instructors coaches administrators accountants bookkeepers engineers developers designers writers editors
+  recruiters dispatchers inspectors installers laborers stylists receptionists paraprofessionals`.split(
+    /\s+/,
+  ),
+);
+
+/**
+ * A text word and the object word it stands for: equal, or its plural ("contracts", "activities"), or a
+ * worker for "staff". `plural` is set when the text word is a plural (or a worker), which lets words that
+ * describe it stand before it (see objectAfter).
+ */
+function wordOf(text: string, word: string, workers: boolean): { plural: boolean } | undefined {
+  // A name may hold the plural itself ("Payments Processing").
+  if (text === word) return { plural: /[^su]s$/.test(word) };
+  if (text === `${word}s` || text === `${word}es`) return { plural: true };
+  if (word.endsWith('y') && text === `${word.slice(0, -1)}ies`) return { plural: true };
+  if (workers && STAFF_WORDS.has(word) && WORKERS.has(text)) return { plural: true };
+  return undefined;
 }
 
 interface Token {
@@ -220,12 +327,16 @@ export function findDeedSkills(lines: readonly SkillLine[], maxEvidence: number)
   for (const line of lines) {
     const tokens = tokensOf(line.text);
     for (const [at, token] of tokens.entries()) {
-      const deeds = index.get(token.word);
+      // "cross-trained", "re-organized": the verb is the last part.
+      const deeds = index.get(token.word) ?? index.get(token.word.slice(token.word.lastIndexOf('-') + 1));
       if (deeds === undefined) continue;
       for (const deed of deeds) {
         // "Account Management", "Counsel High School": capitalised words are a name, not a deed.
         if (deed.bare && token.capitalised && tokens[at + 1]?.capitalised) continue;
-        const span = objectAfter(tokens, at, deed.object);
+        // A verb of the noun's kind written bare is read only where a line or clause starts ("Manage
+        // cashiers"); elsewhere it is as often a noun ("design concepts", "control program").
+        if (deed.ofKind && deed.bare && at > 0 && !token.broken) continue;
+        const span = objectAfter(tokens, at, deed.object, deed.workers);
         if (span === undefined) continue;
         const skill = SKILLS[deed.skillIndex];
         if (skill === undefined) continue;
@@ -257,21 +368,45 @@ export function findDeedSkills(lines: readonly SkillLine[], maxEvidence: number)
   return [...found.values()];
 }
 
-/** Where the object of the verb at `at` ends, when it follows within the allowed gap. */
+/** Words that may describe a plural object between the verb and it ("processed accounts receivable payments"). */
+const MAX_DESCRIBING_WORDS = 3;
+const DESCRIBING_WORD = /^[a-z][a-z-]*$/;
+
+/**
+ * Where the object of the verb at `at` ends, when it follows within the allowed gap: determiners and words
+ * of scope ("prepared the annual budget"), or, before a one-word object in the plural, up to three words
+ * that describe it ("resolved customer complaints", "trained plant maintenance personnel"). A singular
+ * object after such words is another thing ("managed data quality" is not quality management).
+ */
 function objectAfter(
   tokens: readonly Token[],
   at: number,
   object: readonly string[],
+  workers: boolean,
 ): { end: number } | undefined {
-  for (let gap = 0; gap <= MAX_GAP_WORDS; gap += 1) {
+  for (let gap = 0; gap <= MAX_GAP_WORDS + MAX_DESCRIBING_WORDS; gap += 1) {
     const start = at + 1 + gap;
     // The gap's words and the object must follow without punctuation or a word that ends the verb's reach.
     const gapTokens = tokens.slice(at + 1, start);
-    if (gapTokens.some((token) => token.broken || !GAP_WORDS.has(token.word))) return undefined;
+    if (gapTokens.some((token) => token.broken || BREAK_WORDS.has(token.word))) return undefined;
+    const describing = gapTokens.filter((token) => !GAP_WORDS.has(token.word));
+    if (gapTokens.length - describing.length > MAX_GAP_WORDS) return undefined;
+    if (describing.length > MAX_DESCRIBING_WORDS) return undefined;
+    // A word in "-ing" before a noun makes a compound ("advertising services", "handling systems").
+    if (
+      describing.some(
+        (token) => token.capitalised || !DESCRIBING_WORD.test(token.word) || token.word.endsWith('ing'),
+      )
+    )
+      return undefined;
     const objectTokens = tokens.slice(start, start + object.length);
     if (objectTokens.length < object.length) return undefined;
     if (objectTokens.some((token) => token.broken)) continue;
-    if (!objectTokens.every((token, position) => isWordOf(token.word, object[position] ?? ''))) continue;
+    const readings = objectTokens.map((token, position) =>
+      wordOf(token.word, object[position] ?? '', workers),
+    );
+    if (readings.some((reading) => reading === undefined)) continue;
+    if (describing.length > 0 && (object.length !== 1 || !readings[0]?.plural)) continue;
     // The object must end its noun phrase: in "prepares tax vouchers" or "developed business plans" the
     // name's words only describe another thing, so a word that follows without punctuation, other than
     // one that ends the verb's reach ("negotiated contracts with"), ends the reading.

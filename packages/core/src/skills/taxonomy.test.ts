@@ -1,5 +1,6 @@
 import { ROLE_GROUPS, type RoleGroup } from '@careerlens/contracts';
 import { describe, expect, it } from 'vitest';
+import { findSkills } from './matcher';
 import { SKILLS, findSkillByName, getSkill, relatedSkillIds } from './taxonomy';
 import { normalizeSkillName } from './tokenize';
 import type { SkillDefinition, SkillType } from './types';
@@ -152,5 +153,29 @@ describe('taxonomy lookups', () => {
     const python = getSkill('python');
     const own = (python?.related ?? []).filter((id) => getSkill(id) !== undefined);
     expect(relatedSkillIds('python').slice(0, own.length)).toEqual(own);
+  });
+});
+
+describe('O*NET technology products', () => {
+  const names = (text: string) => findSkills(text).map((skill) => skill.name);
+
+  it('reads the products O*NET lists for occupations by the names resumes write', () => {
+    expect(names('Scheduled patients in Dentrix and looked up doses in Epocrates')).toEqual(
+      expect.arrayContaining(['Dentrix', 'Epocrates']),
+    );
+    expect(names('Posted journal entries in Microsoft Dynamics GP')).toContain('Microsoft Dynamics GP');
+    // The team's own entry, with its guards, stands for a product O*NET also lists.
+    expect(findSkillByName('Intuit QuickBooks')?.id).toBe('quickbooks');
+    expect(SKILLS.filter((skill) => skill.id.startsWith('onet-') && /quickbooks$/i.test(skill.name))).toEqual(
+      [],
+    );
+  });
+
+  it('never reads an ordinary phrase, a maker or a town as a product', () => {
+    expect(names('I work well under pressure')).not.toContain('Apple iWork');
+    expect(names('Kept the premises clean')).toEqual([]);
+    expect(names('Sales representative for Abbott Laboratories')).not.toContain('Abbott');
+    expect(names('Produced master plans and site plans')).toEqual([]);
+    expect(names('Reported to the Site Manager')).toEqual([]);
   });
 });

@@ -17,8 +17,31 @@ import techDataMl from '../../content/taxonomy/tech-data-ml.json';
 import techLanguagesFrameworks from '../../content/taxonomy/tech-languages-frameworks.json';
 import techPracticesTools from '../../content/taxonomy/tech-practices-tools.json';
 import techSecurityItNetwork from '../../content/taxonomy/tech-security-it-network.json';
+import { ONET_TOOLS_JSON } from './onet-tools.generated';
 import { normalizeSkillName } from './tokenize';
 import type { SkillDefinition } from './types';
+
+interface OnetTool {
+  id: string;
+  name: string;
+  aliases?: string[];
+  guard?: SkillDefinition['guard'];
+}
+
+/**
+ * The software and systems O*NET lists for the occupations (scripts/build-onet-tech.ts: 5,273 products
+ * whose names the team's files do not hold, with the names a resume writes them by), as tools after the
+ * team's entries, so a team entry's name and guards win.
+ */
+const ONET_TOOLS: readonly SkillDefinition[] = (
+  JSON.parse(ONET_TOOLS_JSON) as { tools: OnetTool[] }
+).tools.map(({ id, name, aliases, guard }) => ({
+  id,
+  name,
+  type: 'tool' as const,
+  ...(aliases ? { aliases } : {}),
+  ...(guard ? { guard } : {}),
+}));
 
 /**
  * The whole skill taxonomy, written by the team as data (packages/core/content/taxonomy, one file per skill
@@ -43,6 +66,7 @@ export const SKILLS: readonly SkillDefinition[] = [
   ...(fieldDesignMedia as SkillDefinition[]),
   ...(fieldTradesEngineering as SkillDefinition[]),
   ...(fieldTransportAgriculture as SkillDefinition[]),
+  ...ONET_TOOLS,
 ];
 
 interface TaxonomyIndex {
