@@ -93,6 +93,27 @@ export function onetTitleHeads(): ReadonlySet<string> {
   return heads;
 }
 
+let titleEnds: ReadonlySet<string> | undefined;
+
+/** Titles a word must end to be a person noun of work. */
+const MIN_TITLES_ENDING = 3;
+
+/**
+ * Whether a word (any case) is the person noun of job titles: the last word of at least three of O*NET's
+ * titles ("teacher", "cook", "cashier", "underwriter"), not a thing ("account", "network").
+ */
+export function isTitleHead(word: string): boolean {
+  if (!titleEnds) {
+    const counts = new Map<string, number>();
+    for (const title of load().titles.keys()) {
+      const head = title.slice(title.lastIndexOf(' ') + 1);
+      counts.set(head, (counts.get(head) ?? 0) + 1);
+    }
+    titleEnds = new Set([...counts].filter(([, count]) => count >= MIN_TITLES_ENDING).map(([head]) => head));
+  }
+  return titleEnds.has(word.toLowerCase());
+}
+
 /** The attribution O*NET's licence asks for, to show wherever derived data is used. */
 export function onetAttribution(): string {
   return load().attribution;

@@ -2,6 +2,7 @@ import type { EVIDENCE_KINDS } from '@careerlens/contracts';
 import type { DocumentLine } from '../extract/types';
 import type { ParsedResume, SectionKind } from '../sections/types';
 import { findDeedSkills } from './deeds';
+import { findTitleActivities } from './title-activities';
 import { findSkills, type SkillEvidence, type SkillMatch } from './matcher';
 
 /**
@@ -21,6 +22,8 @@ export interface ResumeSkillLine {
   section: SectionKind | undefined;
   /** The line names a role or the person (a job title, the headline under the name). */
   isTitle: boolean;
+  /** The job title the line holds, for a role's header line ("Substitute Teacher"). */
+  roleTitle?: string;
 }
 
 export interface EvidencedSkill extends SkillMatch {
@@ -138,8 +141,11 @@ export function findResumeSkills(lines: readonly ResumeSkillLine[], maxEvidence:
     listed: line.section === 'skills',
   }));
   const matches = withDeeds(
-    findSkills(skillLines, { maxEvidence: EVIDENCE_READ }),
-    findDeedSkills(skillLines, EVIDENCE_READ),
+    withDeeds(
+      findSkills(skillLines, { maxEvidence: EVIDENCE_READ }),
+      findDeedSkills(skillLines, EVIDENCE_READ),
+    ),
+    findTitleActivities(lines, EVIDENCE_READ),
   );
   const skills: EvidencedSkill[] = [];
   for (const match of matches) {
@@ -177,12 +183,25 @@ export function resumeSkillLines(
   const headings = parsed.sections.map((section) => section.headingLine).filter((index) => index >= 0);
   const firstHeading = headings.length > 0 ? Math.min(...headings) : -1;
   const titles = new Set(parsed.experience.flatMap((role) => role.headerLines));
+  // The line of each role's header that holds its title.
+  const roleTitles = new Map<number, string>();
+  const textOf = new Map(lines.map((line) => [line.index, line.text]));
+  for (const role of parsed.experience) {
+    const title = role.title?.trim();
+    if (!title) continue;
+    const line = role.headerLines.find((index) => textOf.get(index)?.includes(title));
+    if (line !== undefined && !roleTitles.has(line)) roleTitles.set(line, title);
+  }
   return lines
     .filter((line) => !excluded.has(line.index))
-    .map((line) => ({
-      index: line.index,
-      text: line.text,
-      section: parsed.sectionOfLine[line.index],
-      isTitle: titles.has(line.index) || line.index < firstHeading,
-    }));
+    .map((line) => {
+      const roleTitle = roleTitles.get(line.index);
+      return {
+        index: line.index,
+        text: line.text,
+        section: parsed.sectionOfLine[line.index],
+        isTitle: titles.has(line.index) || line.index < firstHeading,
+        ...(roleTitle === undefined ? {} : { roleTitle }),
+      };
+    });
 }

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import type { ResumeSkillLine } from './evidence';
+import { activitiesOfPersonNoun, findTitleActivities } from './title-activities';
+
+const titled = (...titles: string[]): ResumeSkillLine[] =>
+  titles.map((title, index) => ({
+    index,
+    text: `${title}, Company Name, 2019 - 2021`,
+    section: 'experience',
+    isTitle: true,
+    roleTitle: title,
+  }));
+const ids = (...titles: string[]) => findTitleActivities(titled(...titles), 3).map((skill) => skill.id);
+
+describe('skills a job title names by its person noun', () => {
+  it('gives the activity of the person noun by word formation', () => {
+    expect(activitiesOfPersonNoun('Teacher')).toContain('teaching');
+    expect(activitiesOfPersonNoun('Baker')).toContain('baking');
+    expect(activitiesOfPersonNoun('Accountant')).toContain('accounting');
+    expect(activitiesOfPersonNoun('Videographer')).toContain('videography');
+    expect(activitiesOfPersonNoun('Cashier')).toContain('cashiering');
+    expect(activitiesOfPersonNoun('Tutor')).toContain('tutoring');
+  });
+
+  it('reads the activity from role titles when the taxonomy holds it', () => {
+    expect(ids('Substitute Teacher', 'Full Charge Bookkeeper', 'Sales Associate/Cashier')).toEqual([
+      'teaching',
+      'bookkeeping',
+      'cash-register-operation',
+    ]);
+    expect(findTitleActivities(titled('Line Cook'), 3)[0]?.evidence[0]?.matched).toBe('Cook');
+  });
+
+  it('gives nothing for person nouns whose activity is no skill, and reads only role titles', () => {
+    expect(ids('Store Manager', 'Administrative Assistant', 'Sales Associate', 'Software Engineer')).toEqual(
+      [],
+    );
+    const headline: ResumeSkillLine = { index: 0, text: 'Teacher', section: undefined, isTitle: true };
+    expect(findTitleActivities([headline], 3)).toEqual([]);
+  });
+});

@@ -1,0 +1,72 @@
+import { isTitleHead } from '../occupations/occupations';
+import type { ResumeSkillLine } from './evidence';
+import type { SkillEvidence, SkillMatch } from './matcher';
+import { findSkillByName } from './taxonomy';
+
+/**
+ * Skills a job title names by its person noun: a Substitute Teacher has done teaching, a Bookkeeper
+ * bookkeeping, a Line Cook cooking, a Videographer videography. Read from the titles of the resume's roles
+ * (never from an employer, a headline or a sentence), by English word formation, not from a list of titles:
+ * the person noun ("teacher", "recruiter", "auditor", "accountant", "cashier", "cook", "photographer") gives
+ * its activity ("teaching", "recruiting", "auditing", "accounting", "cashiering", "cooking", "photography"),
+ * where a person noun is a word that ends at least three of O*NET's job titles (so "Account Manager" gives
+ * no accounting and "Network Assistant" no networking),
+ * and the activity counts only when the taxonomy holds that word as the name or alias of a skill of type
+ * hard or domain (cashiering: Cash Register Operation). "Manager",
+ * "Assistant" or "Associate" give no skill, because "managing", "assisting" and "associating" are not
+ * skills of the taxonomy.
+ */
+
+/** The activities a person noun may name, most likely first. */
+export function activitiesOfPersonNoun(noun: string): string[] {
+  const word = noun.toLowerCase();
+  const out: string[] = [];
+  const grapher = /^(\p{L}{3,})grapher$/u.exec(word);
+  if (grapher) out.push(`${grapher[1]}graphy`);
+  const agent = /^(\p{L}{3,}?)(?:er|or)$/u.exec(word);
+  if (agent) {
+    const stem = agent[1] ?? '';
+    // teacher → teaching; baker → baking (bak + ing); planner → planning.
+    out.push(`${stem}ing`);
+  }
+  const ant = /^(\p{L}{3,})ant$/u.exec(word);
+  if (ant) out.push(`${ant[1]}ing`);
+  // cashier → cashiering, cook → cooking, nurse → nursing.
+  out.push(word.endsWith('e') ? `${word.slice(0, -1)}ing` : `${word}ing`);
+  return [...new Set(out)];
+}
+
+const WORD = /\p{L}+/gu;
+
+/** The skills each role's title names by its person nouns, with the title's line as evidence. */
+export function findTitleActivities(lines: readonly ResumeSkillLine[], maxEvidence: number): SkillMatch[] {
+  const found = new Map<string, SkillMatch>();
+  for (const line of lines) {
+    const title = line.roleTitle;
+    if (title === undefined) continue;
+    for (const match of title.matchAll(WORD)) {
+      const noun = match[0];
+      if (noun.length < 4 || noun === noun.toUpperCase() || !isTitleHead(noun)) continue;
+      for (const activity of activitiesOfPersonNoun(noun)) {
+        const skill = findSkillByName(activity);
+        if (skill === undefined || (skill.type !== 'hard' && skill.type !== 'domain')) continue;
+        const evidence: SkillEvidence = { lineIndex: line.index, text: line.text, matched: noun };
+        const known = found.get(skill.id);
+        if (known === undefined)
+          found.set(skill.id, {
+            id: skill.id,
+            name: skill.name,
+            type: skill.type,
+            count: 1,
+            evidence: [evidence],
+          });
+        else if (!known.evidence.some((item) => item.lineIndex === line.index)) {
+          known.count += 1;
+          if (known.evidence.length < maxEvidence) known.evidence.push(evidence);
+        }
+        break;
+      }
+    }
+  }
+  return [...found.values()];
+}
