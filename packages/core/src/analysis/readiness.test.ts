@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { extractDocument } from '../extract/extract';
+import { allRoleProfiles } from '../roles/role-profiles';
+import { findSkills } from '../skills/matcher';
 import { analyzeResume } from './analyze-resume';
+import { inferRoleForOther, inferRoleFromSkills } from './readiness';
 
 const TEACHER = `Maths Teacher
 Summary
@@ -63,5 +66,23 @@ describe('readiness across fields', () => {
     expect(other.comprehensiveAnalysis.strengths.map((strength) => strength.title).join(' ')).not.toMatch(
       /Other skill/,
     );
+  });
+
+  it('reads the role of Other from the current job title before generic skills', () => {
+    // An electrician whose bullets name management work: the skills alone point to a manager's role.
+    const skills = findSkills(
+      [
+        'Managed projects and prepared the annual maintenance budget; led process improvement and vendor management.',
+        'Supervised contractors, scheduled staff and managed inventory and purchasing.',
+        'Installed conduit and wiring.',
+      ].join('\n'),
+    );
+    const bySkills = inferRoleFromSkills(allRoleProfiles(), skills);
+    expect(bySkills?.title).not.toBe('Electrician');
+    expect(inferRoleForOther(allRoleProfiles(), ['Electrician', 'Project Manager'], skills)?.title).toBe(
+      'Electrician',
+    );
+    // No title the catalogue knows: the skills decide.
+    expect(inferRoleForOther(allRoleProfiles(), ['Associate'], skills)?.title).toBe(bySkills?.title);
   });
 });

@@ -3,6 +3,7 @@ import type { ParsedResume } from '../sections/types';
 import type { SkillMatch } from '../skills/matcher';
 import { getSkill, relatedSkillIds } from '../skills/taxonomy';
 import { LEVEL_YEARS, type ResolvedRoleProfile } from '../roles/role-profiles';
+import { mapPostingRole } from '../postings/posting-role';
 import { MIN_MARKET_SAMPLE, type MarketSkillStats } from './market';
 
 /** Weights of the job-readiness score (they sum to 100). */
@@ -28,6 +29,13 @@ export const FIELD_COVERAGE_FULL = 0.4;
 const TITLE_FIELD_MATCH = 0.75;
 /** The least coverage of a role's skills for "Other" to read the resume as that role. */
 const MIN_INFERRED_COVERAGE = 0.2;
+/** Least confidence of a job title's mapping to a catalogue role for the title to name the resume's role
+ * (the matcher's own bar for a title that states a field, FIT_RULES.minTitleConfidence). */
+const MIN_TITLE_CONFIDENCE = 0.5;
+const TITLE_RECENCY_DECAY = 0.2;
+const TITLE_RECENCY_FLOOR = 0.4;
+/** A role's skill coverage counts twice: a share of 0.5 weighs as one sure recent title. */
+const SKILL_SHARE_WEIGHT = 2;
 
 export interface SkillRequirement {
   id: string;
@@ -187,4 +195,43 @@ export function inferRoleFromSkills(
     if (share > (best?.share ?? 0)) best = { profile, share };
   }
   return best && best.share >= MIN_INFERRED_COVERAGE ? best.profile : undefined;
+}
+
+/**
+ * The catalogue role a resume reads as, for a target of "Other": the role its job titles and its skills
+ * point to together: a role's strongest title (a title mapped surely to it, its confidence weighed by
+ * recency: 1 for the latest role, then 0.2 less a role back, at least 0.4: what the person does now names
+ * their role more than what they did), and twice the share of its core and common skills the resume covers. Old roles of one field do not add up
+ * against the current one (an accountant who once underwrote mortgages is an accountant). Titles say what the person does (a plant electrician whose
+ * bullets manage budgets and projects is not an operations manager); skills settle a title mapped loosely
+ * ("Tutoring Consultant" beside three teaching roles). Undefined when neither points anywhere.
+ * `titles` are the resume's job titles, most recent first.
+ */
+export function inferRoleForOther(
+  profiles: readonly ResolvedRoleProfile[],
+  titles: readonly string[],
+  skills: readonly SkillMatch[],
+): ResolvedRoleProfile | undefined {
+  const scores = new Map<string, number>();
+  titles.forEach((title, position) => {
+    const role = mapPostingRole(title, [], []);
+    if (role.roleTitle === 'Other' || role.roleConfidence < MIN_TITLE_CONFIDENCE) return;
+    const recency = Math.max(TITLE_RECENCY_FLOOR, 1 - TITLE_RECENCY_DECAY * position);
+    scores.set(
+      role.roleTitle,
+      (scores.get(role.roleTitle) ?? 0) + Math.min(1, role.roleConfidence) * recency,
+    );
+  });
+  const found = new Set(skills.map((skill) => skill.id));
+  let best: { profile: ResolvedRoleProfile; score: number } | undefined;
+  for (const profile of profiles) {
+    if (profile.title === 'Other') continue;
+    const wanted = [...profile.coreSkillIds, ...profile.commonSkillIds];
+    const share = wanted.length === 0 ? 0 : wanted.filter((id) => found.has(id)).length / wanted.length;
+    const fromTitles = scores.get(profile.title) ?? 0;
+    if (fromTitles === 0 && share < MIN_INFERRED_COVERAGE) continue;
+    const score = fromTitles + SKILL_SHARE_WEIGHT * share;
+    if (score > (best?.score ?? 0)) best = { profile, score };
+  }
+  return best?.profile;
 }

@@ -10,7 +10,7 @@ import { findResumeSkills, resumeSkillLines, type EvidencedSkill } from '../skil
 import type { CheckInput } from '../ats/check-input';
 import { STANDARD_SECTIONS } from '../ats/rules/structure';
 import type { AnalysisContext } from './analysis-context';
-import { assessReadiness, inferRoleFromSkills, type Readiness } from './readiness';
+import { assessReadiness, inferRoleForOther, type Readiness } from './readiness';
 
 /** Evidence lines kept per skill. */
 export const MAX_SKILL_EVIDENCE = 2;
@@ -115,6 +115,12 @@ function pastRoleBulletsOf(document: ExtractedDocument, parsed: ParsedResume): D
     .filter((line): line is DocumentLine => Boolean(line));
 }
 
+/** The resume's job titles, most recent first (its roles' order, turned when they run oldest first). */
+function recentTitles(parsed: ParsedResume): string[] {
+  const roles = parsed.reverseChronological === false ? [...parsed.experience].reverse() : parsed.experience;
+  return roles.map((role) => role.title?.trim() ?? '').filter((title) => title !== '');
+}
+
 /**
  * Reads everything the analysis judges from an extracted resume: its sections, skills, target role
  * profile and readiness for it, and the input of the ATS rules. Contact lines never reach the content
@@ -132,9 +138,12 @@ export function gatherResumeInput(document: ExtractedDocument, givenContext: Ana
     findResumeSkills(resumeSkillLines(document.lines, parsed, contactLines), MAX_SKILL_EVIDENCE),
     document.ocr,
   );
-  // "Other" is no role to measure against: read the field from the resume instead.
+  // "Other" is no role to measure against: read the field from the resume instead (its job titles, most
+  // recent first, then its skills).
   const inferred =
-    context.targetRole === OTHER_ROLE ? inferRoleFromSkills(allRoleProfiles(), skills) : undefined;
+    context.targetRole === OTHER_ROLE
+      ? inferRoleForOther(allRoleProfiles(), recentTitles(parsed), skills)
+      : undefined;
   const profile =
     inferred ?? (context.targetRole === OTHER_ROLE ? undefined : getRoleProfile(context.targetRole));
   if (profile) context = { ...context, targetRole: profile.title };
