@@ -341,6 +341,11 @@ describe('findSkills: evidence and order', () => {
 describe('findSkills on the real taxonomy', () => {
   const realIds = (text: string): string[] => findSkills(text).map((match) => match.id);
 
+  it('reads an acronym in capitals or small letters, never written as a name', () => {
+    expect(realIds('Logs in the ELK stack; sql, html')).toEqual(expect.arrayContaining(['elk-stack', 'sql']));
+    expect(realIds('High School Diploma: Elk Creek High School')).not.toContain('elk-stack');
+  });
+
   it('reads the usual spellings of common tools', () => {
     const text =
       'Frontend developer: React.js, ReactJS, React JS, Node.js, NodeJS, node js, C#, C++, .NET, CI/CD';

@@ -120,6 +120,8 @@ interface IndexedForm {
   guard: CompiledGuard | undefined;
   isSingleWord: boolean;
   isSingleLetter: boolean;
+  /** The form is an acronym written in capitals ("ELK", "SAP", "AP"). */
+  isAcronym: boolean;
 }
 
 interface TrieNode {
@@ -328,6 +330,10 @@ function namesOf(skill: SkillDefinition): string[] {
   return [...new Set(names)];
 }
 
+const ACRONYM_FORM = /^[A-Z]{2,6}$/;
+/** A word written as a name: a capital, then small letters ("Elk", "Sap", "Nps"). */
+const NAME_CASED = /^\p{Lu}\p{Ll}+$/u;
+
 function buildTrie(skills: readonly SkillDefinition[]): TrieNode {
   const root = createNode();
   skills.forEach((skill, skillIndex) => {
@@ -348,6 +354,7 @@ function buildTrie(skills: readonly SkillDefinition[]): TrieNode {
         guard: isGuarded ? compiled : undefined,
         isSingleWord: form.lowerParts.length === 1,
         isSingleLetter: form.caseKey.length === 1,
+        isAcronym: form.tokenCount === 1 && ACRONYM_FORM.test(form.caseKey),
       };
       for (const spelling of spellingsOf(form.parts)) insertForm(root, spelling, indexed);
     }
@@ -692,6 +699,9 @@ class TrieSkillMatcher implements SkillMatcher {
       written += variant?.raw ?? tokens[end]?.raw ?? '';
       if (written !== form.caseKey) return false;
     }
+    // An acronym is written in capitals (or in small letters in a list); written as a name it is a name:
+    // "Elk Creek High School" is not the ELK Stack.
+    if (form.isAcronym && NAME_CASED.test(tokens[start]?.raw ?? '')) return false;
     if (form.isSingleLetter && isLetterLabel(line, tokens, start)) return false;
     if (isInLetterSpacedWord(tokens, start, end)) return false;
     const guard = form.guard;
