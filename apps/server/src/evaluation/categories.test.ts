@@ -1,6 +1,6 @@
 import { ROLE_TITLES } from '@careerlens/contracts';
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_MAPPINGS, judgeRole } from './categories';
+import { CATEGORY_MAPPINGS, judgeRole, parseFieldsFile } from './categories';
 
 describe('evaluation categories', () => {
   it('name only catalogue roles, and never a role as both family and related', () => {
@@ -25,5 +25,33 @@ describe('evaluation categories', () => {
     expect(judgeRole('ACCOUNTANT', 'Other')).toBe('unrelated');
     expect(judgeRole('ACCOUNTANT', undefined)).toBe('unrelated');
     expect(judgeRole('NO-SUCH-FOLDER', 'Chef')).toBe('unrelated');
+  });
+
+  it("judges a role against one resume's own field, read from a fields file of catalogue titles", () => {
+    const fields = parseFieldsFile(
+      JSON.stringify({
+        resumes: {
+          'AGRICULTURE/1.pdf': {
+            targetRole: 'Registered Nurse',
+            family: ['Registered Nurse'],
+            related: ['Medical Assistant'],
+            note: 'an ICU nurse filed under AGRICULTURE',
+          },
+        },
+      }),
+      ROLE_TITLES,
+    );
+    const nurse = fields.resumes['AGRICULTURE/1.pdf'];
+    expect(judgeRole(nurse, 'Registered Nurse')).toBe('family');
+    expect(judgeRole(nurse, 'Medical Assistant')).toBe('related');
+    expect(judgeRole(nurse, 'Farm Manager')).toBe('unrelated');
+    expect(() =>
+      parseFieldsFile(
+        JSON.stringify({
+          resumes: { 'X/1.pdf': { targetRole: 'Florist', family: ['Florist'], related: [] } },
+        }),
+        ROLE_TITLES,
+      ),
+    ).toThrow(/not a catalogue title/);
   });
 });

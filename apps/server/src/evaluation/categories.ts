@@ -446,14 +446,35 @@ export const CATEGORY_MAPPINGS = withoutOverlap({
 
 /** Where a matched role stands for a category: the family, adjacent work, or unrelated work. */
 export function judgeRole(
-  category: string,
+  category: string | CategoryMapping | undefined,
   roleTitle: string | undefined,
 ): 'family' | 'related' | 'unrelated' {
-  const mapping = CATEGORY_MAPPINGS[category];
+  const mapping = typeof category === 'string' ? CATEGORY_MAPPINGS[category] : category;
   if (!mapping || !roleTitle) return 'unrelated';
   if (mapping.family.includes(roleTitle)) return 'family';
   if (mapping.related.includes(roleTitle)) return 'related';
   return 'unrelated';
+}
+
+/**
+ * A person's reading of each resume's field, kept outside the repository (it is derived from the evaluation
+ * files): `{ "resumes": { "<CATEGORY>/<file>": { targetRole, family, related, note? } } }`, the same shape as
+ * a category's mapping but judged from the resume's own text (a nurse's resume filed under AGRICULTURE has
+ * nursing as its family). Titles must be catalogue titles.
+ */
+export interface FieldsFile {
+  resumes: Record<string, CategoryMapping & { note?: string }>;
+}
+
+/** Reads and checks a fields file: every title must be a catalogue title. */
+export function parseFieldsFile(text: string, catalogue: readonly string[]): FieldsFile {
+  const file = JSON.parse(text) as FieldsFile;
+  const known = new Set(catalogue);
+  for (const [key, mapping] of Object.entries(file.resumes)) {
+    for (const title of [mapping.targetRole, ...mapping.family, ...mapping.related])
+      if (!known.has(title)) throw new Error(`${key}: "${title}" is not a catalogue title`);
+  }
+  return file;
 }
 
 /** The level a resume's dated experience suggests, for evaluation runs where no user chose one. */

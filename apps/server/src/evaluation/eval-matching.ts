@@ -21,7 +21,8 @@ import { createMatchRepository } from '../repositories/match.repository';
 import { startRuntime } from '../runtime';
 import { PostingIndex, type IndexedPosting } from '../services/posting-index';
 import { readJobspyFile } from '../sources/jobspy-file';
-import { CATEGORY_MAPPINGS, judgeRole } from './categories';
+import { ROLE_TITLES } from '@careerlens/contracts';
+import { CATEGORY_MAPPINGS, judgeRole, parseFieldsFile, type CategoryMapping } from './categories';
 import { listFiles } from './files';
 
 /**
@@ -31,6 +32,9 @@ import { listFiles } from './files';
  * matches from the category's occupation family (evaluation/categories.ts), with and without the semantic
  * part of the score, how often the best match is in the family, and how often it is from an unrelated
  * family (neither the family nor the work next to it; a posting of unknown role counts as unrelated).
+ * With `--fields <file>` (a person's reading of each resume's own field, kept outside the repository: see
+ * FieldsFile in categories.ts) each resume is judged against its own field instead of its folder's, the
+ * stated target is the role that reading names, and the occupation table groups resumes by that role.
  */
 const TOP = 10;
 const REFERENCE_DATE = new Date('2026-11-01T00:00:00Z');
@@ -42,6 +46,7 @@ async function main() {
       jobs: { type: 'string', multiple: true },
       'no-demo': { type: 'boolean', default: false },
       verbose: { type: 'boolean', default: false },
+      fields: { type: 'string' },
     },
   });
   // An embeddings provider (EMBEDDINGS_BASE_URL, EMBEDDINGS_MODEL, EMBEDDINGS_COSINE_FLOOR/FULL in the
@@ -57,6 +62,9 @@ async function main() {
     return;
   }
   const base = process.env.INIT_CWD ?? process.cwd();
+  const fields = values.fields
+    ? parseFieldsFile(readFileSync(path.resolve(base, values.fields), 'utf8'), ROLE_TITLES)
+    : undefined;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'careerlens-eval-matching-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -114,6 +122,8 @@ async function main() {
       ) + path.sep;
     type Row = {
       category: string;
+      /** What the resume is judged against: its own field (--fields) or its folder's. */
+      mapping: CategoryMapping | undefined;
       withSemantic: number;
       withoutSemantic: number;
       /** With the category's target role stated, as every user states one at signup. */
@@ -136,7 +146,11 @@ async function main() {
       const kind = detectFileKind(bytes);
       if (!['pdf', 'docx', 'doc', 'txt'].includes(kind)) continue;
       const category = path.basename(path.dirname(file));
-      const family = new Set(CATEGORY_MAPPINGS[category]?.family ?? []);
+      const key = `${category}/${path.basename(file)}`;
+      if (fields && !fields.resumes[key]) continue;
+      const mapping = fields ? fields.resumes[key] : CATEGORY_MAPPINGS[category];
+      const family = new Set(mapping?.family ?? []);
+      const judge = (role: string | undefined) => judgeRole(mapping, role);
       let prepared;
       try {
         prepared = prepareResume(
@@ -146,7 +160,7 @@ async function main() {
       } catch {
         continue;
       }
-      const statedTarget = CATEGORY_MAPPINGS[category]?.targetRole ?? null;
+      const statedTarget = mapping?.targetRole ?? null;
       const embeddings = model ? await runtime.services.embeddings.forPrepared(prepared) : null;
       // Exactly as the product ranks (PostingIndex.rank).
       const top = (useSemantic: boolean, target: string | null = null): IndexedPosting[] =>
@@ -168,22 +182,20 @@ async function main() {
         const field = resumeField(prepared, indexResume(prepared))
           .map((role) => `${role.roleTitle} (${role.basis} ${role.weight.toFixed(2)})`)
           .join(', ');
-        console.log(`${category}/${path.basename(file)}: field ${field || 'unknown'}`);
+        console.log(`${key}: field ${field || 'unknown'}`);
         const marks = withSemantic.map(
-          (posting) =>
-            ({ family: '+', related: '~', unrelated: '-' })[judgeRole(category, roleOf.get(posting.id))],
+          (posting) => ({ family: '+', related: '~', unrelated: '-' })[judge(roleOf.get(posting.id))],
         );
         console.log(`   top ${TOP}: ${marks.join('')}`);
         const targetMarks = withTarget.map(
-          (posting) =>
-            ({ family: '+', related: '~', unrelated: '-' })[judgeRole(category, roleOf.get(posting.id))],
+          (posting) => ({ family: '+', related: '~', unrelated: '-' })[judge(roleOf.get(posting.id))],
         );
         console.log(
           `   with ${statedTarget ?? 'no target'} stated: ${targetMarks.join('')} (#1 ${roleOf.get(withTarget[0]?.id ?? '') ?? '-'})`,
         );
         for (const posting of withSemantic.slice(0, 3)) {
           const role = roleOf.get(posting.id) ?? '-';
-          const mark = { family: '+', related: '~', unrelated: '-' }[judgeRole(category, role)];
+          const mark = { family: '+', related: '~', unrelated: '-' }[judge(role)];
           console.log(
             `   ${mark} ${role}: ${quickScore(prepared, posting, { embeddings }).toFixed(3)} ${matchReason(prepared, posting)}`,
           );
@@ -191,21 +203,21 @@ async function main() {
       }
       rows.push({
         category,
+        mapping,
         withSemantic: share(withSemantic),
         withoutSemantic: share(top(false)),
         withTarget: share(withTarget),
-        topOk: judgeRole(category, topRole) === 'family',
-        topUnrelated: judgeRole(category, topRole) === 'unrelated',
-        topUnrelatedWithTarget: judgeRole(category, topTargetRole) === 'unrelated',
-        topUnrelatedOwnTitle: judgeRole(category, topRole) === 'unrelated' && ownRoles.has(topRole ?? ''),
+        topOk: judge(topRole) === 'family',
+        topUnrelated: judge(topRole) === 'unrelated',
+        topUnrelatedWithTarget: judge(topTargetRole) === 'unrelated',
+        topUnrelatedOwnTitle: judge(topRole) === 'unrelated' && ownRoles.has(topRole ?? ''),
         topUnrelatedWithTargetOwnTitle:
-          judgeRole(category, topTargetRole) === 'unrelated' && ownRoles.has(topTargetRole ?? ''),
+          judge(topTargetRole) === 'unrelated' && ownRoles.has(topTargetRole ?? ''),
         topTitle: topRole ?? '-',
         dominantUnrelated:
           withTarget.filter(
             (posting) =>
-              majorOf(roleOf.get(posting.id)) === dominant &&
-              judgeRole(category, roleOf.get(posting.id)) === 'unrelated',
+              majorOf(roleOf.get(posting.id)) === dominant && judge(roleOf.get(posting.id)) === 'unrelated',
           ).length / Math.max(1, withTarget.length),
       });
     }
@@ -215,6 +227,10 @@ async function main() {
       const family = new Set(CATEGORY_MAPPINGS[category]?.family ?? []);
       return [...roleOf.values()].filter((role) => family.has(role)).length;
     };
+    if (fields)
+      console.log(
+        `Judged against a reading of each resume's own field (${rows.length} resumes, --fields); the ceiling column is the folder's.`,
+      );
     const percent = (value: number) => `${Math.round(value * 100)}%`;
     const table = categories.map((category) => {
       const inCategory = rows.filter((row) => row.category === category);
@@ -238,7 +254,7 @@ async function main() {
     // category in it, and the share of the top 10 (target stated) from the pool's dominant group when unrelated.
     const families = new Map<string, Row[]>();
     for (const row of rows) {
-      const major = majorOf(CATEGORY_MAPPINGS[row.category]?.targetRole);
+      const major = majorOf(row.mapping?.targetRole);
       families.set(major, [...(families.get(major) ?? []), row]);
     }
     console.table(
@@ -273,17 +289,20 @@ async function main() {
         `${overall((row) => row.withoutSemantic)} without; #1 in family for ${rows.filter((row) => row.topOk).length}/${rows.length}, ` +
         `#1 from an unrelated family for ${rows.filter((row) => row.topUnrelated).length}/${rows.length} ` +
         `(${rows.filter((row) => row.topUnrelatedOwnTitle).length} of them a role the resume's own job titles name); ` +
-        `with the category's target role stated (as at signup): ${overall((row) => row.withTarget)}, ` +
+        `with ${fields ? 'the role the reading names' : "the category's target role"} stated (as at signup): ${overall((row) => row.withTarget)}, ` +
         `#1 from an unrelated family for ${rows.filter((row) => row.topUnrelatedWithTarget).length}/${rows.length} ` +
         `(${rows.filter((row) => row.topUnrelatedWithTargetOwnTitle).length} of them the resume's own).`,
     );
-    const categoryShares = categories.map((category) => {
-      const inCategory = rows.filter((row) => row.category === category);
-      return inCategory.reduce((sum, row) => sum + row.withTarget, 0) / inCategory.length;
-    });
+    // Per category, or with --fields per occupation family of each resume's own field.
+    const groups = fields
+      ? [...families.values()]
+      : categories.map((category) => rows.filter((row) => row.category === category));
+    const categoryShares = groups.map(
+      (inGroup) => inGroup.reduce((sum, row) => sum + row.withTarget, 0) / Math.max(1, inGroup.length),
+    );
     console.log(
-      `Targets (target stated, per category): mean ${percent(categoryShares.reduce((a, b) => a + b, 0) / Math.max(1, categoryShares.length))} (>= 75%), ` +
-        `${categoryShares.filter((share) => share < 0.5).length} of ${categoryShares.length} categories below 50% (none), ` +
+      `Targets (target stated, per ${fields ? 'occupation family' : 'category'}): mean ${percent(categoryShares.reduce((a, b) => a + b, 0) / Math.max(1, categoryShares.length))} (>= 75%), ` +
+        `${categoryShares.filter((share) => share < 0.5).length} of ${categoryShares.length} ${fields ? 'families' : 'categories'} below 50% (none), ` +
         `${percent(rows.reduce((sum, row) => sum + row.dominantUnrelated, 0) / Math.max(1, rows.length))} of the top 10 from ${majorName(dominant)} where unrelated (< 10%).`,
     );
   } finally {
