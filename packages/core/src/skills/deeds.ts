@@ -320,10 +320,33 @@ function tokensOf(text: string): Token[] {
   return tokens;
 }
 
+/**
+ * Adds one occurrence of a skill to the skills found so far: counted each time, its line kept as evidence
+ * once and up to `maxEvidence` lines.
+ */
+export function addEvidence(
+  found: Map<string, SkillMatch>,
+  skill: SkillDefinition,
+  evidence: SkillEvidence,
+  maxEvidence: number,
+): void {
+  const match = found.get(skill.id);
+  if (match === undefined) {
+    found.set(skill.id, { id: skill.id, name: skill.name, type: skill.type, count: 1, evidence: [evidence] });
+    return;
+  }
+  match.count += 1;
+  if (
+    match.evidence.length < maxEvidence &&
+    !match.evidence.some((item) => item.lineIndex === evidence.lineIndex)
+  )
+    match.evidence.push(evidence);
+}
+
 /** The skills each line shows by a deed, in order of first occurrence, with up to `maxEvidence` lines each. */
 export function findDeedSkills(lines: readonly SkillLine[], maxEvidence: number): SkillMatch[] {
   const index = indexOfDeeds();
-  const found = new Map<number, SkillMatch>();
+  const found = new Map<string, SkillMatch>();
   for (const line of lines) {
     const tokens = tokensOf(line.text);
     for (const [at, token] of tokens.entries()) {
@@ -340,28 +363,16 @@ export function findDeedSkills(lines: readonly SkillLine[], maxEvidence: number)
         if (span === undefined) continue;
         const skill = SKILLS[deed.skillIndex];
         if (skill === undefined) continue;
-        const evidence: SkillEvidence = {
-          lineIndex: line.index,
-          text: line.text,
-          matched: line.text.slice(token.start, span.end),
-        };
-        const match = found.get(deed.skillIndex);
-        if (match === undefined)
-          found.set(deed.skillIndex, {
-            id: skill.id,
-            name: skill.name,
-            type: skill.type,
-            count: 1,
-            evidence: [evidence],
-          });
-        else {
-          match.count += 1;
-          if (
-            match.evidence.length < maxEvidence &&
-            !match.evidence.some((item) => item.lineIndex === line.index)
-          )
-            match.evidence.push(evidence);
-        }
+        addEvidence(
+          found,
+          skill,
+          {
+            lineIndex: line.index,
+            text: line.text,
+            matched: line.text.slice(token.start, span.end),
+          },
+          maxEvidence,
+        );
       }
     }
   }

@@ -1,6 +1,7 @@
 import { isTitleHead } from '../occupations/occupations';
+import { addEvidence } from './deeds';
 import type { ResumeSkillLine } from './evidence';
-import type { SkillEvidence, SkillMatch } from './matcher';
+import type { SkillMatch } from './matcher';
 import { findSkillByName } from './taxonomy';
 
 /**
@@ -50,20 +51,7 @@ export function findTitleActivities(lines: readonly ResumeSkillLine[], maxEviden
       for (const activity of activitiesOfPersonNoun(noun)) {
         const skill = findSkillByName(activity);
         if (skill === undefined || (skill.type !== 'hard' && skill.type !== 'domain')) continue;
-        const evidence: SkillEvidence = { lineIndex: line.index, text: line.text, matched: noun };
-        const known = found.get(skill.id);
-        if (known === undefined)
-          found.set(skill.id, {
-            id: skill.id,
-            name: skill.name,
-            type: skill.type,
-            count: 1,
-            evidence: [evidence],
-          });
-        else if (!known.evidence.some((item) => item.lineIndex === line.index)) {
-          known.count += 1;
-          if (known.evidence.length < maxEvidence) known.evidence.push(evidence);
-        }
+        addEvidence(found, skill, { lineIndex: line.index, text: line.text, matched: noun }, maxEvidence);
         break;
       }
     }
