@@ -3,6 +3,7 @@
  * (`quickScore`), so that both score the same thing the same way.
  */
 import type { ExperienceLevel } from '@careerlens/contracts';
+import { roleOccupation, roleOccupationRelatedness } from '../occupations/role-occupations';
 import { rolesBySkills } from '../postings/posting-role';
 import { getRoleProfile, LEVEL_YEARS } from '../roles/role-profiles';
 import { getSkill, relatedSkillIds } from '../skills/taxonomy';
@@ -10,7 +11,7 @@ import { HashedVectorTable, type SparseVector } from './lexical-vector';
 import type { DenseSimilarity, FitComponent, MatchLevel, PreparedResume, PreparedSkill } from './types';
 
 /** Version of the fit method. Bump it whenever a weight, a rule or a word list below changes a score. */
-export const FIT_METHOD_VERSION = 'fit/2026.11.9';
+export const FIT_METHOD_VERSION = 'fit/2026.11.10';
 
 /**
  * Weights of the overall score (they sum to 1). A part with nothing to measure (no degree asked for, the
@@ -434,6 +435,14 @@ export interface TitleCloseness {
 const roleSimilarities = new Map<string, number>();
 
 /** Similarity of two catalogue roles: 1 for the same role, else the cosine of their profiles' skills. */
+/** Two roles' occupations are in one SOC major group or related in O*NET (true when either has none). */
+function occupationsAreNear(left: string, right: string): boolean {
+  const a = roleOccupation(left);
+  const b = roleOccupation(right);
+  if (!a || !b) return true;
+  return a.code.slice(0, 2) === b.code.slice(0, 2) || roleOccupationRelatedness(left, right) > 0;
+}
+
 export function roleSimilarity(left: string, right: string): number {
   if (left === right) return 1;
   const key = left < right ? `${left}\u0000${right}` : `${right}\u0000${left}`;
@@ -456,8 +465,10 @@ export function roleSimilarity(left: string, right: string): number {
     const norm = (map: Map<string, number>) => Math.sqrt([...map.values()].reduce((s, w) => s + w * w, 0));
     const denominator = norm(va) * norm(vb);
     similarity = denominator === 0 ? 0 : dot / denominator;
-    // The same family ("Data & Analytics") is close; "Other" is a catch-all, not a family.
-    if (a.group === b.group && a.group !== 'Other')
+    // The same family ("Data & Analytics") is close; "Other" is a catch-all, not a family. A catalogue
+    // group can hold unrelated occupations ("Engineering & Technology" holds mechanical engineers and
+    // solutions architects), so the floor needs the same O*NET major group or related occupations too.
+    if (a.group === b.group && a.group !== 'Other' && occupationsAreNear(left, right))
       similarity = Math.max(similarity, FIT_RULES.sameFamilyCloseness);
   }
   roleSimilarities.set(key, similarity);

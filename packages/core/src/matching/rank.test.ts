@@ -3,7 +3,7 @@ import { allRoleProfiles } from '../roles/role-profiles';
 import { postingVector, prepareResume, scoreFit, targetFromPosting } from './fit';
 import { termHash, type SparseVector } from './lexical-vector';
 import { compileCandidates, quickScoreAll } from './batch';
-import { FIT_RULES, fieldFactorOf } from './components';
+import { FIT_RULES, fieldFactorOf, roleSimilarity } from './components';
 import { listedAhead, matchReason, quickScore, rankHead, type QuickCandidate } from './rank';
 import {
   analysed,
@@ -370,5 +370,15 @@ describe('rankHead', () => {
     // A target the resume does not show (a nurse aiming for data analysis) gets only the usual margin.
     const unsupported = [entry('Office Administrator', best), entry('Data Analyst', below)];
     expect(rankHead(resume, unsupported, { statedTarget: 'Data Analyst' })).toEqual(unsupported);
+  });
+});
+
+describe('roleSimilarity', () => {
+  it('holds roles of one catalogue group close only when their occupations are near', () => {
+    // Mechanical and electrical engineers: one group, one SOC major group.
+    expect(roleSimilarity('Mechanical Engineer', 'Electrical Engineer')).toBeGreaterThanOrEqual(0.6);
+    // A solutions architect shares the catalogue's "Engineering & Technology" group, not the occupation.
+    expect(roleSimilarity('Mechanical Engineer', 'Solutions Architect')).toBeLessThan(0.3);
+    expect(roleSimilarity('Data Analyst', 'Data Scientist')).toBeGreaterThanOrEqual(0.6);
   });
 });
