@@ -5,6 +5,7 @@ import type { OcrLine, OcrPageRequest, OcrPageResult, OcrReader } from '@careerl
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { createWorker, OEM, type Worker as TesseractWorker } from 'tesseract.js';
 import { TESSERACT_ADAPTER, TESSERACT_WORKER } from '../paths';
+import { withoutBullets } from './bullets';
 import { needsOtherLanguages } from './language';
 import type { OcrSettings } from './settings';
 
@@ -367,11 +368,18 @@ export function createOcrReader(settings: OcrSettings, running?: readonly Tesser
   return {
     maxPages: settings.maxPages,
     async readPage(request: OcrPageRequest) {
-      const image = await renderPage(
+      const rendered = await renderPage(
         request.page as PDFPageProxy,
         request.canvasFactory as CanvasFactory,
         settings.dpi,
       );
+      // Bullets read as unsure letters send their lines to every other language's network (bullets.ts).
+      const image = isPgm(rendered)
+        ? withoutBullets(
+            rendered,
+            otsuThreshold(rendered.image.subarray(rendered.image.length - rendered.width * rendered.height)),
+          ).image
+        : rendered;
       engines ??= startEngines(settings);
       const started = await engines;
       if (!allLanguages) {
