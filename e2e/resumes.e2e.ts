@@ -251,12 +251,17 @@ describe('My Resumes', () => {
   it('says so when an action fails: Failed to Set Primary, Download Failed and Delete Failed', async () => {
     const user = await createUser(baseUrl);
     const token = await tokenFor(baseUrl, user);
-    await uploadThroughApi(baseUrl, token, 'keeper.pdf', resumePdf());
+    const keeper = await uploadThroughApi(baseUrl, token, 'keeper.pdf', resumePdf());
     const gone = await uploadThroughApi(baseUrl, token, 'removed-elsewhere.txt', resumeTxt());
     const page = await openSignedIn(shared.browser, baseUrl, user, '/dashboard/resumes');
     await row(page, 'removed-elsewhere.txt').waitFor();
-    // Deleted in another tab: every action on it now fails on the server (404).
+    // The list asks again every 2 s while a resume is being analysed, and would then drop the row deleted
+    // elsewhere before the test could act on it: wait until the page shows both analyses settled.
     await waitForAnalysis(baseUrl, token, gone.id);
+    await waitForAnalysis(baseUrl, token, keeper.id);
+    for (const name of ['keeper.pdf', 'removed-elsewhere.txt'])
+      await row(page, name).getByText('Analyzed', { exact: true }).waitFor();
+    // Deleted in another tab: every action on it now fails on the server (404).
     await deleteThroughApi(baseUrl, token, gone.id);
 
     let menu = await openActions(page, 'removed-elsewhere.txt');
@@ -270,6 +275,7 @@ describe('My Resumes', () => {
     await page.reload();
     await row(page, 'stale.txt').waitFor();
     await waitForAnalysis(baseUrl, token, stale.id);
+    await row(page, 'stale.txt').getByText('Analyzed', { exact: true }).waitFor();
     await deleteThroughApi(baseUrl, token, stale.id);
 
     const popups: Page[] = [];
