@@ -181,6 +181,12 @@ export function assessReadiness(input: {
  * The catalogue role a resume reads as, for a target of "Other": the role whose skills it covers most (at
  * least a fifth of them), or undefined when none fits. Ties go to the earlier role in the catalogue.
  */
+/** The share of a role's core and common skills among the skills found (0 for a role that names none). */
+function coverageShare(profile: ResolvedRoleProfile, found: ReadonlySet<string>): number {
+  const wanted = [...profile.coreSkillIds, ...profile.commonSkillIds];
+  return wanted.length === 0 ? 0 : wanted.filter((id) => found.has(id)).length / wanted.length;
+}
+
 export function inferRoleFromSkills(
   profiles: readonly ResolvedRoleProfile[],
   skills: readonly SkillMatch[],
@@ -189,9 +195,7 @@ export function inferRoleFromSkills(
   let best: { profile: ResolvedRoleProfile; share: number } | undefined;
   for (const profile of profiles) {
     if (profile.title === 'Other') continue;
-    const wanted = [...profile.coreSkillIds, ...profile.commonSkillIds];
-    if (wanted.length === 0) continue;
-    const share = wanted.filter((id) => found.has(id)).length / wanted.length;
+    const share = coverageShare(profile, found);
     if (share > (best?.share ?? 0)) best = { profile, share };
   }
   return best && best.share >= MIN_INFERRED_COVERAGE ? best.profile : undefined;
@@ -199,13 +203,12 @@ export function inferRoleFromSkills(
 
 /**
  * The catalogue role a resume reads as, for a target of "Other": the role its job titles and its skills
- * point to together: a role's strongest title (a title mapped surely to it, its confidence weighed by
- * recency: 1 for the latest role, then 0.2 less a role back, at least 0.4: what the person does now names
- * their role more than what they did), and twice the share of its core and common skills the resume covers. Old roles of one field do not add up
- * against the current one (an accountant who once underwrote mortgages is an accountant). Titles say what the person does (a plant electrician whose
- * bullets manage budgets and projects is not an operations manager); skills settle a title mapped loosely
- * ("Tutoring Consultant" beside three teaching roles). Undefined when neither points anywhere.
- * `titles` are the resume's job titles, most recent first.
+ * point to together. Each title mapped surely to a role adds its confidence weighed by recency (1 for the
+ * latest role, then 0.2 less a role back, at least 0.4: what the person does now names their role more
+ * than what they did), and each role adds twice the share of its core and common skills the resume covers.
+ * Titles say what the person does (a plant electrician whose bullets manage budgets and projects is not an
+ * operations manager); skills settle a title mapped loosely ("Tutoring Consultant" beside three teaching
+ * roles). Undefined when neither points anywhere. `titles` are the resume's job titles, most recent first.
  */
 export function inferRoleForOther(
   profiles: readonly ResolvedRoleProfile[],
@@ -226,8 +229,7 @@ export function inferRoleForOther(
   let best: { profile: ResolvedRoleProfile; score: number } | undefined;
   for (const profile of profiles) {
     if (profile.title === 'Other') continue;
-    const wanted = [...profile.coreSkillIds, ...profile.commonSkillIds];
-    const share = wanted.length === 0 ? 0 : wanted.filter((id) => found.has(id)).length / wanted.length;
+    const share = coverageShare(profile, found);
     const fromTitles = scores.get(profile.title) ?? 0;
     if (fromTitles === 0 && share < MIN_INFERRED_COVERAGE) continue;
     const score = fromTitles + SKILL_SHARE_WEIGHT * share;
