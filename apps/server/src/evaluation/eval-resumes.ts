@@ -147,7 +147,7 @@ async function main() {
       const kinds = new Set(analysis.sections.map((section) => section.kind));
       const key = `${category}/${path.basename(file)}`;
       const goldEntry = gold?.resumes[key];
-      if (goldEntry) goldScores.push(scoreResume(key, goldEntry, analysis.skills));
+      if (goldEntry) goldScores.push(scoreResume(key, goldEntry, analysis.skills, gold?.notAnnotated));
       rows.push({
         category,
         file: path.basename(file),

@@ -26,4 +26,17 @@ describe('scoreResume', () => {
     expect(score.misses).toEqual(['?underwater basket weaving']);
     expect(score.falsePositives).toEqual(['Kitchen and Bath Design', 'CPA (credential)']);
   });
+
+  it('leaves out of precision the names the gold says it did not annotate', () => {
+    const found = [
+      { id: 'english', type: 'language' },
+      { id: 'spanish', type: 'language' },
+    ];
+    const gold = { skills: ['Spanish'], credentials: [] };
+    expect(scoreResume('TEST/2.pdf', gold, found).found).toBe(2);
+    const score = scoreResume('TEST/2.pdf', gold, found, ['English']);
+    expect(score.found).toBe(1);
+    expect(score.correct).toBe(1);
+    expect(score.falsePositives).toEqual([]);
+  });
 });

@@ -19,6 +19,11 @@ export interface GoldResume {
 
 export interface GoldFile {
   resumes: Record<string, GoldResume>;
+  /**
+   * Names the annotators were told not to list (a reader's rules may leave out English, say): found
+   * skills of these names are left out of precision, like soft skills, since the gold cannot judge them.
+   */
+  notAnnotated?: string[];
 }
 
 export interface FoundSkill {
@@ -81,7 +86,13 @@ function quote(skill: FoundSkill): string {
 }
 
 /** Compares one resume's found skills with its gold entry. */
-export function scoreResume(key: string, gold: GoldResume, found: readonly FoundSkill[]): ResumeScore {
+export function scoreResume(
+  key: string,
+  gold: GoldResume,
+  found: readonly FoundSkill[],
+  notAnnotated: readonly string[] = [],
+): ResumeScore {
+  const unjudged = new Set(notAnnotated.map((name) => goldKey(name).key));
   const skills = new Map(gold.skills.map((name) => [goldKey(name).key, goldKey(name)]));
   const credentials = new Map(gold.credentials.map((name) => [goldKey(name).key, goldKey(name)]));
   const all = new Map([...skills, ...credentials]);
@@ -98,7 +109,7 @@ export function scoreResume(key: string, gold: GoldResume, found: readonly Found
     }
   }
   for (const skill of found) {
-    if (skill.type === 'soft') continue;
+    if (skill.type === 'soft' || unjudged.has(skill.id)) continue;
     const name = getSkill(skill.id)?.name ?? skill.id;
     if (skill.type === 'certification') {
       score.credentialsFound += 1;

@@ -56,6 +56,41 @@ describe('skills read from what the person did', () => {
     expect(deeds('Trained students in lab safety')).not.toContain('staff-training');
   });
 
+  it('shares an object between two joined past verbs, reads a possessive as a determiner, stops at a participle', () => {
+    expect(deeds('Created and implemented curriculum for grades 3-5')).toContain('curriculum-development');
+    expect(deeds("Provided state mandated curriculum and created the school's curriculum")).toContain(
+      'curriculum-development',
+    );
+    expect(deeds('Developed curriculum based upon student needs.')).toContain('curriculum-development');
+    // Joined verbs of other tenses are left alone; the object must still end its phrase.
+    expect(deeds('Create and implement quality improvement plans')).not.toContain('quality-management');
+  });
+
+  it('reads a name of two joined activities from the two verbs joined the same way, by its own name only', () => {
+    expect(deeds('Loaded and unloaded trailers with freight handling equipment.')).toContain(
+      'loading-and-unloading',
+    );
+    expect(deeds('Monitor and alert division manager to any variance')).not.toContain('observability');
+  });
+
+  it('reads hiring and recruiting of workers, and taking stock', () => {
+    expect(deeds('Recruit new potential beauty advisors')).toContain('recruiting');
+    expect(deeds('Took inventory and placed orders.')).toContain('inventory-management');
+    expect(deeds('Tracked inventory and prepared for promotions')).toContain('inventory-management');
+    expect(deeds('Recruited students for the summer program')).not.toContain('recruiting');
+  });
+
+  it('lets words in “-ing” and names place the workers trained, and a name only after a clause’s verb', () => {
+    expect(deeds('Trained new accounting department employees on the ERP')).toContain('staff-training');
+    expect(deeds('Train new Replenishment associates.')).toContain('staff-training');
+    expect(deeds('Supervised staff; trained Front Desk agents')).toContain('staff-training');
+    // "trained" describing the people after it, mid-sentence: no deed.
+    expect(deeds('Led Project Managers, and PMO trained Business Analysts')).not.toContain('staff-training');
+    // Before anything but workers such words still make a compound.
+    expect(deeds('Managed advertising budget for print media')).not.toContain('budgeting');
+    expect(deeds('Prepared Marketing budget')).not.toContain('budgeting');
+  });
+
   it('reads a verb of the noun’s kind written bare only where a line starts, and no compound as an object', () => {
     expect(deeds('Oversee the annual budget and payroll')).toContain('budgeting');
     expect(deeds('Prepared construction documents to implement design concepts.')).not.toContain(

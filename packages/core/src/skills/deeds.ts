@@ -60,6 +60,15 @@ const BREAK_WORDS: ReadonlySet<string> = new Set([
   'when',
   'where',
   'so',
+  // A participle after the object opens a phrase about it ("designed curriculum based upon student needs").
+  'based',
+  'according',
+  'aimed',
+  'resulting',
+  'ranging',
+  'worth',
+  'totaling',
+  'totalling',
 ]);
 /**
  * Words that may stand between the verb and its object: determiners and words of scope or time, which
@@ -180,7 +189,7 @@ const VERBS_OF_KIND: ReadonlyArray<{ nouns: readonly string[]; verbs: readonly s
 ];
 
 /** Heads of names whose "staff" or "employees" stands for any workers ("trained new tellers"). */
-const STAFF_HEADS: ReadonlySet<string> = new Set(['training', 'development']);
+const STAFF_HEADS: ReadonlySet<string> = new Set(['training', 'development', 'recruitment', 'hiring']);
 
 /** Past forms the regular rules cannot write, for the verbs above and the taxonomy's own. */
 const IRREGULAR_FORMS: Readonly<Record<string, readonly string[]>> = {
@@ -192,6 +201,7 @@ const IRREGULAR_FORMS: Readonly<Record<string, readonly string[]>> = {
   sell: ['sold'],
   draw: ['drew', 'drawn'],
   buy: ['bought'],
+  take: ['took', 'taken'],
 };
 
 /** Every written form of a verb: "plan" → plan, plans, planned, planning (and the undoubled forms). */
@@ -253,6 +263,34 @@ function deedsOf(skill: SkillDefinition, skillIndex: number, index: Map<string, 
 
 let deedIndex: Map<string, Deed[]> | undefined;
 
+/**
+ * Names of two activities joined ("Loading and Unloading", "Shipping and Receiving"): the two verbs joined the same way are the deed, with no object needed ("loaded and unloaded
+ * freight", "shipped and received orders"). The first verb's written forms, each with the second verb's
+ * forms that may follow it.
+ */
+let pairIndex: Map<string, Array<{ skillIndex: number; second: ReadonlySet<string> }>> | undefined;
+
+function indexOfPairs(): Map<string, Array<{ skillIndex: number; second: ReadonlySet<string> }>> {
+  if (pairIndex) return pairIndex;
+  const index = new Map<string, Array<{ skillIndex: number; second: ReadonlySet<string> }>>();
+  SKILLS.forEach((skill, skillIndex) => {
+    if ((skill.type !== 'hard' && skill.type !== 'domain') || skill.guard !== undefined) return;
+    // The skill's own name only: an alias of two activities names a part of another thing ("Monitoring
+    // and Alerting" for Observability, where "monitor and alert the manager" is no deed of it).
+    const pair = /^([a-z]+ing) and ([a-z]+ing)$/.exec(skill.name.toLowerCase());
+    if (!pair) return;
+    const second = new Set(verbsOfNoun(pair[2] ?? '').flatMap((verb) => formsOfVerb(verb)));
+    for (const verb of verbsOfNoun(pair[1] ?? ''))
+      for (const form of formsOfVerb(verb)) {
+        const entries = index.get(form) ?? [];
+        if (!entries.some((entry) => entry.skillIndex === skillIndex)) entries.push({ skillIndex, second });
+        index.set(form, entries);
+      }
+  });
+  pairIndex = index;
+  return index;
+}
+
 function indexOfDeeds(): Map<string, Deed[]> {
   if (deedIndex) return deedIndex;
   const index = new Map<string, Deed[]>();
@@ -285,12 +323,17 @@ const WORKERS: ReadonlySet<string> = new Set(
  * worker for "staff". `plural` is set when the text word is a plural (or a worker), which lets words that
  * describe it stand before it (see objectAfter).
  */
-function wordOf(text: string, word: string, workers: boolean): { plural: boolean } | undefined {
+function wordOf(
+  text: string,
+  word: string,
+  workers: boolean,
+): { plural: boolean; worker?: boolean } | undefined {
+  const worker = workers && STAFF_WORDS.has(word) && WORKERS.has(text);
   // A name may hold the plural itself ("Payments Processing").
-  if (text === word) return { plural: /[^su]s$/.test(word) };
-  if (text === `${word}s` || text === `${word}es`) return { plural: true };
+  if (text === word) return { plural: /[^su]s$/.test(word), worker };
+  if (text === `${word}s` || text === `${word}es`) return { plural: true, worker };
   if (word.endsWith('y') && text === `${word.slice(0, -1)}ies`) return { plural: true };
-  if (workers && STAFF_WORDS.has(word) && WORKERS.has(text)) return { plural: true };
+  if (worker) return { plural: true, worker };
   return undefined;
 }
 
@@ -346,10 +389,20 @@ export function addEvidence(
 /** The skills each line shows by a deed, in order of first occurrence, with up to `maxEvidence` lines each. */
 export function findDeedSkills(lines: readonly SkillLine[], maxEvidence: number): SkillMatch[] {
   const index = indexOfDeeds();
+  const pairs = indexOfPairs();
   const found = new Map<string, SkillMatch>();
   for (const line of lines) {
     const tokens = tokensOf(line.text);
     for (const [at, token] of tokens.entries()) {
+      const joiner = tokens[at + 1];
+      const second = tokens[at + 2];
+      if (joiner?.word === 'and' && !joiner.broken && second !== undefined && !second.broken)
+        for (const pair of pairs.get(token.word) ?? []) {
+          const skill = SKILLS[pair.skillIndex];
+          if (skill === undefined || !pair.second.has(second.word)) continue;
+          const matched = line.text.slice(token.start, second.end);
+          addEvidence(found, skill, { lineIndex: line.index, text: line.text, matched }, maxEvidence);
+        }
       // "cross-trained", "re-organized": the verb is the last part.
       const deeds = index.get(token.word) ?? index.get(token.word.slice(token.word.lastIndexOf('-') + 1));
       if (deeds === undefined) continue;
@@ -359,7 +412,7 @@ export function findDeedSkills(lines: readonly SkillLine[], maxEvidence: number)
         // A verb of the noun's kind written bare is read only where a line or clause starts ("Manage
         // cashiers"); elsewhere it is as often a noun ("design concepts", "control program").
         if (deed.ofKind && deed.bare && at > 0 && !token.broken) continue;
-        const span = objectAfter(tokens, at, deed.object, deed.workers);
+        const span = objectAfter(tokens, sharedObjectVerb(tokens, at), deed.object, deed.workers);
         if (span === undefined) continue;
         const skill = SKILLS[deed.skillIndex];
         if (skill === undefined) continue;
@@ -378,6 +431,30 @@ export function findDeedSkills(lines: readonly SkillLine[], maxEvidence: number)
   }
   return [...found.values()];
 }
+
+/**
+ * Where the object of the verb at `at` is sought: after a second verb joined to it ("created and
+ * implemented curriculum", "trained and supervised staff": both past forms), whose object it shares; else
+ * after the verb itself.
+ */
+function sharedObjectVerb(tokens: readonly Token[], at: number): number {
+  const joiner = tokens[at + 1];
+  const second = tokens[at + 2];
+  if (
+    joiner !== undefined &&
+    second !== undefined &&
+    (joiner.word === 'and' || joiner.word === 'or') &&
+    !joiner.broken &&
+    !second.broken &&
+    tokens[at]?.word.endsWith('ed') === true &&
+    second.word.endsWith('ed')
+  )
+    return at + 2;
+  return at;
+}
+
+/** A possessive stands where a determiner would ("created the school's curriculum"). */
+const POSSESSIVE = /(?:'s|s')$/;
 
 /** Words that may describe a plural object between the verb and it ("processed accounts receivable payments"). */
 const MAX_DESCRIBING_WORDS = 3;
@@ -400,16 +477,12 @@ function objectAfter(
     // The gap's words and the object must follow without punctuation or a word that ends the verb's reach.
     const gapTokens = tokens.slice(at + 1, start);
     if (gapTokens.some((token) => token.broken || BREAK_WORDS.has(token.word))) return undefined;
-    const describing = gapTokens.filter((token) => !GAP_WORDS.has(token.word));
+    const describing = gapTokens.filter(
+      (token) => !GAP_WORDS.has(token.word) && !POSSESSIVE.test(token.word),
+    );
     if (gapTokens.length - describing.length > MAX_GAP_WORDS) return undefined;
     if (describing.length > MAX_DESCRIBING_WORDS) return undefined;
-    // A word in "-ing" before a noun makes a compound ("advertising services", "handling systems").
-    if (
-      describing.some(
-        (token) => token.capitalised || !DESCRIBING_WORD.test(token.word) || token.word.endsWith('ing'),
-      )
-    )
-      return undefined;
+    if (describing.some((token) => !DESCRIBING_WORD.test(token.word))) return undefined;
     const objectTokens = tokens.slice(start, start + object.length);
     if (objectTokens.length < object.length) return undefined;
     if (objectTokens.some((token) => token.broken)) continue;
@@ -417,6 +490,20 @@ function objectAfter(
       wordOf(token.word, object[position] ?? '', workers),
     );
     if (readings.some((reading) => reading === undefined)) continue;
+    // A word in "-ing" or a name before a noun makes a compound ("advertising services", "Handling
+    // Systems"), except before workers, whom such words only place ("trained new accounting department
+    // employees"); a name, only after a verb that opens its clause ("Train new Replenishment associates",
+    // not "PMO trained Business Analysts", where "trained" describes them).
+    const placesWorkers = readings[0]?.worker === true;
+    const opensClause = at === 0 || tokens[at]?.broken === true;
+    if (
+      describing.some(
+        (token) =>
+          (token.word.endsWith('ing') && !placesWorkers) ||
+          (token.capitalised && !(placesWorkers && opensClause)),
+      )
+    )
+      return undefined;
     if (describing.length > 0 && (object.length !== 1 || !readings[0]?.plural)) continue;
     // The object must end its noun phrase: in "prepares tax vouchers" or "developed business plans" the
     // name's words only describe another thing, so a word that follows without punctuation, other than
