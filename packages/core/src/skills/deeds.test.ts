@@ -73,6 +73,13 @@ describe('skills read from what the person did', () => {
     expect(deeds('Monitor and alert division manager to any variance')).not.toContain('observability');
   });
 
+  it('reads things in "-ment" as objects, not as activities', () => {
+    expect(deeds('Reconcile all bank statements.')).toContain('bank-reconciliation');
+    expect(deeds('Operated heavy equipment on highway projects')).toContain('heavy-equipment-operation');
+    // "Management Accounting" stays a compound of two activities.
+    expect(deeds('Accounted management fees monthly')).not.toContain('managerial-accounting');
+  });
+
   it('reads hiring and recruiting of workers, and taking stock', () => {
     expect(deeds('Recruit new potential beauty advisors')).toContain('recruiting');
     expect(deeds('Took inventory and placed orders.')).toContain('inventory-management');

@@ -224,6 +224,22 @@ export function formsOfVerb(verb: string): string[] {
 
 const WORD = /^[a-z][a-z'-]*$/;
 const ACTIVITY_NOUN = /(?:ment|tion|sion|ing)$/;
+/** Nouns in "-ment" that name things, not activities ("bank statements", "medical equipment"). */
+const THING_NOUNS: ReadonlySet<string> = new Set([
+  'statement',
+  'equipment',
+  'document',
+  'department',
+  'instrument',
+  'apartment',
+  'element',
+  'segment',
+  'environment',
+  'supplement',
+  'garment',
+  'compartment',
+]);
+const isActivityNoun = (word: string) => ACTIVITY_NOUN.test(word) && !THING_NOUNS.has(word);
 
 function deedsOf(skill: SkillDefinition, skillIndex: number, index: Map<string, Deed[]>): void {
   if ((skill.type !== 'hard' && skill.type !== 'domain') || skill.guard !== undefined) return;
@@ -243,7 +259,7 @@ function deedsOf(skill: SkillDefinition, skillIndex: number, index: Map<string, 
     };
     const workers = STAFF_HEADS.has(head);
     // "Management Accounting": an object that is itself an activity makes a compound, not a deed.
-    if (reading.object.some((word) => BREAK_WORDS.has(word) || ACTIVITY_NOUN.test(word))) continue;
+    if (reading.object.some((word) => BREAK_WORDS.has(word) || isActivityNoun(word))) continue;
     for (const verb of reading.verbs)
       for (const form of formsOfVerb(verb)) {
         const deeds = index.get(form) ?? [];

@@ -28,14 +28,27 @@ describe('skills a job title names by its person noun', () => {
       'bookkeeping',
       'cash-register-operation',
     ]);
-    expect(findTitleActivities(titled('Line Cook'), 3)[0]?.evidence[0]?.matched).toBe('Cook');
+    const lineCook = findTitleActivities(titled('Line Cook'), 3);
+    expect(lineCook.find((skill) => skill.id === 'line-cooking')?.evidence[0]?.matched).toBe('Line Cook');
+    expect(lineCook.find((skill) => skill.id !== 'line-cooking')?.evidence[0]?.matched).toBe('Cook');
   });
 
   it('gives nothing for person nouns whose activity is no skill, and reads only role titles', () => {
-    expect(ids('Store Manager', 'Administrative Assistant', 'Sales Associate', 'Software Engineer')).toEqual(
-      [],
-    );
+    expect(ids('Manager', 'Administrative Assistant', 'Sales Associate', 'Senior Engineer')).toEqual([]);
     const headline: ResumeSkillLine = { index: 0, text: 'Teacher', section: undefined, isTitle: true };
     expect(findTitleActivities([headline], 3)).toEqual([]);
+  });
+
+  it('reads the skill a title’s compound names, with the words before the person noun', () => {
+    expect(ids('Cost Accountant')).toEqual(['cost-accounting', 'accounting']);
+    expect(ids('Senior Project Manager', 'Case Manager')).toEqual(['project-management', 'case-management']);
+    expect(ids('Software Engineer')).toEqual(['software-engineering']);
+    expect(findTitleActivities(titled('Regional Account Manager'), 3)[0]?.evidence[0]?.matched).toBe(
+      'Account Manager',
+    );
+    // Two words that name something of their own are not broken up: no Resource Planning here.
+    expect(ids('Human Resource Manager')).toEqual(['human-resources-management']);
+    // Joined by a slash or a dash, the words are two titles, not a compound.
+    expect(ids('Systems Analyst/Manager')).toEqual([]);
   });
 });

@@ -18,10 +18,10 @@ describe('targeting rules', () => {
     expect(some).toMatchObject({
       title: 'Skills Data Analyst postings ask for',
       status: 'warn',
-      points: 6,
+      points: 6.7,
       maxPoints: 8,
     });
-    expect(some?.detail).toMatch(/^Shows 13 of the 18 skills most asked for in Data Analyst postings\.$/);
+    expect(some?.detail).toMatch(/^Shows 14 of the 18 skills most asked for in Data Analyst postings\.$/);
     const missing = sound.roleCoverage?.missing ?? [];
     expect(missing.length).toBeGreaterThan(0);
     expect(some?.fix).toBe(
