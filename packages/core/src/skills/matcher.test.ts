@@ -346,6 +346,15 @@ describe('findSkills on the real taxonomy', () => {
     expect(realIds('High School Diploma: Elk Creek High School')).not.toContain('elk-stack');
   });
 
+  it('reads a name whose last word is a plural in the singular too, and no other word that way', () => {
+    expect(realIds('Guest Service Recovery; one journal entry a day')).toEqual(
+      expect.arrayContaining(['guest-services', 'journal-entries']),
+    );
+    expect(realIds('We keep one design system for every product.')).toContain('design-systems');
+    // "-ss", "-is" and "-ics" words are no plurals: "Data Analytic" is not read, nor "Business" cut.
+    expect(realIds('a data analytic approach')).not.toContain('data-analysis');
+  });
+
   it('reads the usual spellings of common tools', () => {
     const text =
       'Frontend developer: React.js, ReactJS, React JS, Node.js, NodeJS, node js, C#, C++, .NET, CI/CD';

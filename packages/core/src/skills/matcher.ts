@@ -356,10 +356,34 @@ function buildTrie(skills: readonly SkillDefinition[]): TrieNode {
         isSingleLetter: form.caseKey.length === 1,
         isAcronym: form.tokenCount === 1 && ACRONYM_FORM.test(form.caseKey),
       };
-      for (const spelling of spellingsOf(form.parts)) insertForm(root, spelling, indexed);
+      const singular = singularLastWord(form.lowerParts);
+      for (const spelling of spellingsOf(form.parts)) {
+        insertForm(root, spelling, indexed);
+        // "Guest Services" is also written "guest service recovery", "Journal Entries" "journal entry".
+        if (singular !== undefined) {
+          const last = spelling[spelling.length - 1] ?? '';
+          const cut = last.length - singular.cut.length;
+          if (cut > 0 && last.endsWith(singular.cut))
+            insertForm(root, [...spelling.slice(0, -1), `${last.slice(0, cut)}${singular.add}`], indexed);
+        }
+      }
     }
   });
   return root;
+}
+
+/**
+ * How to write a name of several words with its last word in the singular, when that word is a regular
+ * plural ("services" → service, "entries" → entry); not "-ss", "-us", "-is", "-ics" or "-ous" words
+ * ("Business", "Status", "Analysis", "Analytics", "Various").
+ */
+function singularLastWord(lowerParts: readonly string[]): { cut: string; add: string } | undefined {
+  const last = lowerParts[lowerParts.length - 1];
+  if (lowerParts.length < 2 || last === undefined || last.length < 4 || !/^[a-z]+$/.test(last))
+    return undefined;
+  if (/(?:ss|us|is|ics|ous)$/.test(last) || !last.endsWith('s')) return undefined;
+  if (last.endsWith('ies')) return { cut: 'ies', add: 'y' };
+  return { cut: 's', add: '' };
 }
 
 function insertForm(root: TrieNode, spelling: readonly string[], form: IndexedForm): void {
