@@ -355,6 +355,17 @@ describe('findSkills on the real taxonomy', () => {
     expect(realIds('a data analytic approach')).not.toContain('data-analysis');
   });
 
+  it('reads no name across two items a file ran together, switching from small letters to capitals', () => {
+    expect(realIds('20 people on manufacturing floor Installation of underground conduit')).not.toContain(
+      'flooring-installation',
+    );
+    expect(realIds('Team Training and Development; floor installation crews')).toEqual(
+      expect.arrayContaining(['learning-and-development', 'flooring-installation']),
+    );
+    // A word that is a name by itself is capitalised anywhere.
+    expect(realIds('Wrote drivers for embedded Linux boards')).toContain('embedded-linux');
+  });
+
   it('reads the usual spellings of common tools', () => {
     const text =
       'Frontend developer: React.js, ReactJS, React JS, Node.js, NodeJS, node js, C#, C++, .NET, CI/CD';

@@ -728,6 +728,8 @@ class TrieSkillMatcher implements SkillMatcher {
     if (form.isAcronym && NAME_CASED.test(tokens[start]?.raw ?? '')) return false;
     if (form.isSingleLetter && isLetterLabel(line, tokens, start)) return false;
     if (isInLetterSpacedWord(tokens, start, end)) return false;
+    if (startsAnotherItem(tokens, start, end, (word) => this.root.children?.get(word)?.forms !== undefined))
+      return false;
     const guard = form.guard;
     if (guard === undefined) return true;
     const { notFollowedBy, notPrecededBy, contextAny, contextNone } = guard;
@@ -810,6 +812,50 @@ function isListItem(
   const opens = before === '' || LIST_SEPARATOR.test(before[before.length - 1] ?? '') || before.endsWith(':');
   const closes = after === '' || LIST_SEPARATOR.test(after[0] ?? '') || after.startsWith('.');
   return opens && closes;
+}
+
+/**
+ * A name read across two items that a file ran together: a word in small letters followed, inside the
+ * name, by a capitalised one ("manufacturing floor Installation of underground conduit" is not Flooring
+ * Installation). Names are written all in small letters or capitalised, not switching from one to the
+ * other ("iOS Development" starts with a word that is not in small letters; "and", "of", "to" are
+ * small in a capitalised name); a capitalised word that is a name by itself is written so anywhere
+ * ("embedded Linux").
+ */
+/** Words a capitalised name writes small ("Training and Development", "Procure to Pay"). */
+const TITLE_SMALL_WORDS: ReadonlySet<string> = new Set([
+  'and',
+  'or',
+  'of',
+  'to',
+  'the',
+  'for',
+  'in',
+  'on',
+  'with',
+  'a',
+  'an',
+]);
+
+function startsAnotherItem(
+  tokens: readonly SkillToken[],
+  start: number,
+  end: number,
+  isName: (word: string) => boolean,
+): boolean {
+  for (let index = start + 1; index <= end; index += 1) {
+    const previous = tokens[index - 1]?.raw ?? '';
+    const current = tokens[index];
+    if (
+      current !== undefined &&
+      /^[a-z]+$/.test(previous) &&
+      !TITLE_SMALL_WORDS.has(previous) &&
+      /^[A-Z][a-z]/.test(current.raw) &&
+      !isName(current.lower)
+    )
+      return true;
+  }
+  return false;
 }
 
 function isInsideName(line: string, tokens: readonly SkillToken[], start: number, end: number): boolean {
