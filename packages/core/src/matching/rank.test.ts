@@ -266,7 +266,7 @@ describe('matchReason', () => {
       'the role asks for 10+ years and your resume shows 6 years',
     );
     expect(matchReason(resume, stored('Registered Nurse', NURSE_POSTING))).toBe(
-      'Matches none of 6 required skills; your 6 years meet the 2+ asked for; your resume reads as Data Analyst work, a different field from Registered Nurse.',
+      'Matches none of 7 required skills; your 6 years meet the 2+ asked for; your resume reads as Data Analyst work, a different field from Registered Nurse.',
     );
   });
 

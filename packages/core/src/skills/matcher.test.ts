@@ -366,6 +366,13 @@ describe('findSkills on the real taxonomy', () => {
     expect(realIds('Wrote drivers for embedded Linux boards')).toContain('embedded-linux');
   });
 
+  it('reads nursing as a field, not a place, a title or a position', () => {
+    expect(realIds('Nursing: med-surg and telemetry, 8 years')).toContain('nursing');
+    expect(realIds('Activities aide at a nursing home')).not.toContain('nursing');
+    expect(realIds('Worked with the Director of Nursing on schedules')).not.toContain('nursing');
+    expect(realIds('Recruited for open nursing positions')).not.toContain('nursing');
+  });
+
   it('reads the usual spellings of common tools', () => {
     const text =
       'Frontend developer: React.js, ReactJS, React JS, Node.js, NodeJS, node js, C#, C++, .NET, CI/CD';
