@@ -371,6 +371,47 @@ describe('rankHead', () => {
     const unsupported = [entry('Office Administrator', best), entry('Data Analyst', below)];
     expect(rankHead(resume, unsupported, { statedTarget: 'Data Analyst' })).toEqual(unsupported);
   });
+
+  it('gives the head to the stated target the resume shows, even when it shows another field more', async () => {
+    // Office work in her last three jobs, nursing before: the field reads office work more, but she shows
+    // nursing and says she is going back to it.
+    const office = (title: string, employer: string, dates: string) => ({
+      title,
+      employer,
+      dates,
+      bullets: ['• Managed office supplies, scheduling, filing and vendor invoices for a staff of 20'],
+    });
+    const nursing = NURSE.experience[0];
+    if (nursing === undefined) throw new Error('fixture');
+    const resume = await prepared({
+      ...NURSE,
+      experience: [
+        office('Office Administrator', 'Northside Clinic', 'Mar 2021 – Present'),
+        office('Office Manager', 'Lakeview Dental', 'Jan 2019 – Feb 2021'),
+        office('Administrative Assistant', 'Harbor Insurance', 'Jan 2016 – Dec 2018'),
+        { ...nursing, dates: 'Mar 2010 – Dec 2015' },
+      ],
+    });
+    const ranked = [
+      entry('Office Administrator', 0.5),
+      entry('Office Administrator', 0.48),
+      entry('Registered Nurse', 0.45),
+      entry('Office Administrator', 0.44),
+      entry('Registered Nurse', 0.32),
+    ];
+    expect(
+      rankHead(resume, ranked, { statedTarget: 'Registered Nurse' }).map((item) => [
+        item.candidate.roleTitle,
+        item.score,
+      ]),
+    ).toEqual([
+      ['Registered Nurse', 0.45],
+      ['Registered Nurse', 0.32],
+      ['Office Administrator', 0.5],
+      ['Office Administrator', 0.48],
+      ['Office Administrator', 0.44],
+    ]);
+  });
 });
 
 describe('roleSimilarity', () => {

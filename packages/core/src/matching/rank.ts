@@ -153,7 +153,13 @@ export function matchReason(
 
   const field = candidateField(resume, candidate, options.statedTarget);
   const closeness = titleClosenessOf(resume, index, candidate.roleTitle, candidate.roleConfidence ?? 1);
-  if (fieldFactorOf(field.closeness) <= 1 - FIT_RULES.maxFieldPenalty / 2 && field.closest) {
+  // As the fit analysis words it: never "reads as Restaurant Manager work, a different field from
+  // Restaurant Manager" when the closest reading is the posting's own role, only weakly shown.
+  if (
+    fieldFactorOf(field.closeness) <= 1 - FIT_RULES.maxFieldPenalty / 2 &&
+    field.closest &&
+    field.closest.roleTitle !== candidate.roleTitle
+  ) {
     parts.push(
       `your resume reads as ${field.closest.roleTitle} work, a different field from ${candidate.roleTitle}`,
     );
@@ -227,10 +233,18 @@ export function splitHead<T extends { candidate: QuickCandidate; score: number }
   // The role the user says they are aiming for, when the resume itself shows it (its titles or skills,
   // without the statement), may lead from further down: the user asked for it and can show it.
   const target = options.statedTarget && options.statedTarget !== 'Other' ? options.statedTarget : null;
-  const targetFloor =
-    target !== null && fieldSupportOf(resume, index, target) >= FIT_RULES.minHeadSupport
-      ? best * (1 - FIT_RULES.targetHeadMargin)
-      : floor;
+  const targetSupported =
+    target !== null && fieldSupportOf(resume, index, target) >= FIT_RULES.minHeadSupport;
+  const targetFloor = targetSupported ? best * (1 - FIT_RULES.targetHeadMargin) : floor;
+  // The user's stated role, which the resume shows: its postings within the target's margin are the head
+  // ("Your target role"), even where the resume shows another field more (a family advocate whose earlier
+  // customer-service roles outnumber it is shown social work first, as she asked).
+  if (targetSupported) {
+    const isTarget = (entry: T) =>
+      entry.score >= targetFloor && !unsure(entry) && entry.candidate.roleTitle === target;
+    const head = ranked.filter(isTarget).slice(0, FIT_RULES.headSize);
+    if (head.length > 0) return { head, rest: ranked.filter((entry) => !head.includes(entry)) };
+  }
   const inWindow = (entry: T) =>
     entry.score >= floor ||
     (entry.score >= targetFloor && !unsure(entry) && entry.candidate.roleTitle === target);
