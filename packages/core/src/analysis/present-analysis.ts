@@ -59,9 +59,10 @@ export function presentAnalysis({
     layoutMultiplier: Math.round(layoutMultiplier * 1000) / 1000,
     layoutNote:
       layoutMultiplier < 1
-        ? `Layout problems multiply your score by ${layoutMultiplier.toFixed(2)}: ${checks
+        ? // The checks' titles say what passing means ("All text is machine-readable"): name them as failed.
+          `Layout problems multiply your score by ${layoutMultiplier.toFixed(2)}; failed: ${checks
             .filter((check) => (check.layoutMultiplier ?? 1) < 1)
-            .map((check) => check.title.toLowerCase())
+            .map((check) => `“${check.title}”`)
             .join(', ')}.`
         : null,
     atsText: document.text,
