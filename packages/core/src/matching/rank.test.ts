@@ -381,7 +381,7 @@ describe('rankHead', () => {
       dates,
       bullets: ['• Managed office supplies, scheduling, filing and vendor invoices for a staff of 20'],
     });
-    const nursing = NURSE.experience[0];
+    const nursing = NURSE.experience?.[0];
     if (nursing === undefined) throw new Error('fixture');
     const resume = await prepared({
       ...NURSE,

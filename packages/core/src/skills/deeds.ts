@@ -280,9 +280,9 @@ function deedsOf(skill: SkillDefinition, skillIndex: number, index: Map<string, 
 let deedIndex: Map<string, Deed[]> | undefined;
 
 /**
- * Names of two activities joined ("Loading and Unloading", "Shipping and Receiving"): the two verbs joined the same way are the deed, with no object needed ("loaded and unloaded
- * freight", "shipped and received orders"). The first verb's written forms, each with the second verb's
- * forms that may follow it.
+ * Names of two activities joined ("Loading and Unloading", "Shipping and Receiving"): the two verbs joined
+ * the same way are the deed, with no object needed ("loaded and unloaded freight", "shipped and received
+ * orders"). The first verb's written forms, each with the second verb's forms that may follow it.
  */
 let pairIndex: Map<string, Array<{ skillIndex: number; second: ReadonlySet<string> }>> | undefined;
 

@@ -814,14 +814,6 @@ function isListItem(
   return opens && closes;
 }
 
-/**
- * A name read across two items that a file ran together: a word in small letters followed, inside the
- * name, by a capitalised one ("manufacturing floor Installation of underground conduit" is not Flooring
- * Installation). Names are written all in small letters or capitalised, not switching from one to the
- * other ("iOS Development" starts with a word that is not in small letters; "and", "of", "to" are
- * small in a capitalised name); a capitalised word that is a name by itself is written so anywhere
- * ("embedded Linux").
- */
 /** Words a capitalised name writes small ("Training and Development", "Procure to Pay"). */
 const TITLE_SMALL_WORDS: ReadonlySet<string> = new Set([
   'and',
@@ -837,6 +829,14 @@ const TITLE_SMALL_WORDS: ReadonlySet<string> = new Set([
   'an',
 ]);
 
+/**
+ * A name read across two items that a file ran together: a word in small letters followed, inside the
+ * name, by a capitalised one ("manufacturing floor Installation of underground conduit" is not Flooring
+ * Installation). Names are written all in small letters or capitalised, not switching from one to the
+ * other ("iOS Development" starts with a word that is not in small letters; "and", "of", "to" are
+ * small in a capitalised name); a capitalised word that is a name by itself is written so anywhere
+ * ("embedded Linux").
+ */
 function startsAnotherItem(
   tokens: readonly SkillToken[],
   start: number,

@@ -59,7 +59,7 @@ export function activityNounsOfPersonNoun(noun: string): string[] {
 }
 
 /**
- * The skill a title's compound names: the word before the person noun with one of its activity nouns,
+ * The skill a title's compound names: the words before the person noun with one of its activity nouns,
  * when the taxonomy holds that name ("Cost Accountant" → Cost Accounting, "Case Manager" → Case
  * Management).
  */
