@@ -199,8 +199,8 @@ export function listedAhead(ranked: ReadonlyArray<{ score: number }>): boolean[]
  * resume barely touches then no longer leads the list while a posting of the resume's own field scores
  * nearly as well. Postings of a role we cannot tell never enter the head. When the resume shows no field
  * (the best support within the margin is under FIT_RULES.minHeadSupport), the list is left as it is. Postings
- * of the role the user states as their target join the window from FIT_RULES.targetHeadMargin when the
- * resume on its own supports that role (a fitness instructor aiming for personal training is shown
+ * of the role the user states as their target take the head instead, from FIT_RULES.targetHeadMargin, when
+ * the resume on its own supports that role (a fitness instructor aiming for personal training is shown
  * trainer jobs first, not the sales jobs of an earlier career that score a little higher).
  * `ranked` must be sorted best first; the scores are not changed, only the order of the head.
  */
@@ -231,27 +231,23 @@ export function splitHead<T extends { candidate: QuickCandidate; score: number }
   const support = (entry: T) =>
     unsure(entry) ? 0 : fieldSupportOf(resume, index, entry.candidate.roleTitle, options.statedTarget);
   // The role the user says they are aiming for, when the resume itself shows it (its titles or skills,
-  // without the statement), may lead from further down: the user asked for it and can show it.
+  // without the statement), leads from further down: its postings within the target's margin are the
+  // head ("Your target role"), even where the resume shows another field more (a family advocate whose
+  // earlier customer-service roles outnumber it is shown social work first, as she asked).
   const target = options.statedTarget && options.statedTarget !== 'Other' ? options.statedTarget : null;
-  const targetSupported =
-    target !== null && fieldSupportOf(resume, index, target) >= FIT_RULES.minHeadSupport;
-  const targetFloor = targetSupported ? best * (1 - FIT_RULES.targetHeadMargin) : floor;
-  // The user's stated role, which the resume shows: its postings within the target's margin are the head
-  // ("Your target role"), even where the resume shows another field more (a family advocate whose earlier
-  // customer-service roles outnumber it is shown social work first, as she asked).
-  if (targetSupported) {
+  if (target !== null && fieldSupportOf(resume, index, target) >= FIT_RULES.minHeadSupport) {
+    const targetFloor = best * (1 - FIT_RULES.targetHeadMargin);
     const isTarget = (entry: T) =>
       entry.score >= targetFloor && !unsure(entry) && entry.candidate.roleTitle === target;
     const head = ranked.filter(isTarget).slice(0, FIT_RULES.headSize);
     if (head.length > 0) return { head, rest: ranked.filter((entry) => !head.includes(entry)) };
   }
-  const inWindow = (entry: T) =>
-    entry.score >= floor ||
-    (entry.score >= targetFloor && !unsure(entry) && entry.candidate.roleTitle === target);
+  // Otherwise the occupation the resume shows most, among the postings within the usual margin.
+  const inWindow = (entry: T) => entry.score >= floor;
   let most = 0;
   for (const entry of ranked) {
-    if (entry.score < targetFloor) break;
-    if (inWindow(entry)) most = Math.max(most, support(entry));
+    if (!inWindow(entry)) break;
+    most = Math.max(most, support(entry));
   }
   if (most < FIT_RULES.minHeadSupport) return { head: [], rest: [...ranked] };
   const head: T[] = [];
