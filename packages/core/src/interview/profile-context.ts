@@ -39,6 +39,11 @@ export interface ProfileContext {
   skillsOfResponsibility: ReadonlyMap<string, ReadonlySet<string>>;
   /** Content words of each responsibility, without generic duty words. */
   keyWordsOfResponsibility: ReadonlyMap<string, ReadonlySet<string>>;
+  /**
+   * Skill ids each requirement names, read by the product's skill matcher (not by substring:
+   * "Good understanding of…" does not name Go).
+   */
+  skillsOfRequirement: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 /** Words too common in duties to tie a question to one of them. */
@@ -114,17 +119,9 @@ export function buildProfileContext(input: {
   const skillById = new Map(skills.map((skill) => [skill.id, skill]));
   const responsibilities = analysis.responsibilities.filter((text) => !BOILERPLATE_SENTENCE.test(text));
 
-  const skillsOfResponsibility = new Map<string, Set<string>>(
-    responsibilities.map((text) => [text, new Set()]),
-  );
-  const lines = responsibilities.map((text, index) => ({ index, text }));
-  for (const match of findSkills(lines, { maxEvidence: responsibilities.length })) {
-    if (!skillById.has(match.id)) continue;
-    for (const evidence of match.evidence) {
-      const text = responsibilities[evidence.lineIndex];
-      if (text !== undefined) skillsOfResponsibility.get(text)?.add(match.id);
-    }
-  }
+  // The whole description is the context of guarded names ("Go" beside "software"), as in the posting's analysis.
+  const skillsOfResponsibility = skillsOfTexts(responsibilities, posting.description, skillById);
+  const skillsOfRequirement = skillsOfTexts(analysis.requirements, posting.description);
 
   const keyWordsOfResponsibility = new Map<string, Set<string>>();
   for (const text of responsibilities) {
@@ -146,5 +143,27 @@ export function buildProfileContext(input: {
     phraseOf: new Map(responsibilities.map((text) => [text, responsibilityPhrase(text)])),
     skillsOfResponsibility,
     keyWordsOfResponsibility,
+    skillsOfRequirement,
   };
+}
+
+/**
+ * The skills each text names, read by the product's skill matcher with `context` (a line after the texts)
+ * for its guards; only the posting's skills when given them.
+ */
+function skillsOfTexts(
+  texts: readonly string[],
+  context: string,
+  skillById?: ReadonlyMap<string, PostingSkill>,
+): Map<string, Set<string>> {
+  const skillsOf = new Map<string, Set<string>>(texts.map((text) => [text, new Set()]));
+  const lines = [...texts, context].map((text, index) => ({ index, text }));
+  for (const match of findSkills(lines, { maxEvidence: lines.length })) {
+    if (skillById !== undefined && !skillById.has(match.id)) continue;
+    for (const evidence of match.evidence) {
+      const text = texts[evidence.lineIndex];
+      if (text !== undefined) skillsOf.get(text)?.add(match.id);
+    }
+  }
+  return skillsOf;
 }

@@ -3,7 +3,7 @@ import { analyzePosting } from '../postings/analyze-posting';
 import { findSkillByName } from '../skills/taxonomy';
 import { buildProfileContext, type PostingSkill, type ProfileContext } from './profile-context';
 import { contentWords } from './profile-text';
-import { chooseSetting, isQuotableDuty } from './question-setting';
+import { chooseSetting, isQuotableDuty, placeInSetting } from './question-setting';
 import { SOFTWARE_ENGINEER_POSTING } from './sample-postings';
 
 /** The sample posting's context with the duties and requirements a test names instead of its own. */
@@ -47,9 +47,11 @@ describe('isQuotableDuty', () => {
       "As a senior member of the team, you'll take on the most complex work and help others do their best";
     const level = "This is a senior role: we'll look to you for judgment on hard problems";
     const vague = 'Take on more as you grow';
+    const reporting = 'You will report directly to our VP of Engineering and work';
     const duty = 'Maintain existing dashboards and fix data quality issues reported by users';
-    const context = contextWith({ responsibilities: [summary, level, vague, duty] });
+    const context = contextWith({ responsibilities: [summary, level, vague, reporting, duty] });
     expect(isQuotableDuty(context, summary)).toBe(false);
+    expect(isQuotableDuty(context, reporting)).toBe(false);
     expect(isQuotableDuty(context, level)).toBe(false);
     expect(isQuotableDuty(context, vague)).toBe(false);
     expect(isQuotableDuty(context, duty)).toBe(true);
@@ -130,5 +132,66 @@ describe('chooseSetting', () => {
       source: 'requirement',
       skill: 'Data Analysis',
     });
+  });
+
+  it('reads the skill a requirement names with the skill matcher, never as a part of another word', () => {
+    const go = postingSkill('Go');
+    const asked = {
+      ...question(
+        'skill-go-1',
+        'How do goroutines and channels work in Go, and how do you prevent goroutine leaks?',
+        'A goroutine is a lightweight thread managed by the Go runtime.',
+        go,
+      ),
+      asksSkill: true,
+    };
+    const fundamentals = 'Good understanding of computer science fundamentals';
+    expect(chooseSetting(contextWith({ requirements: [fundamentals] }), asked, new Map()).source).not.toBe(
+      'requirement',
+    );
+    const naming = 'Strong experience building services in Go and PostgreSQL';
+    expect(chooseSetting(contextWith({ requirements: [naming] }), asked, new Map())).toMatchObject({
+      source: 'requirement',
+      quote: naming,
+    });
+  });
+});
+
+describe('placeInSetting', () => {
+  const requirement = 'Three years of data analysis on revenue and customer reports';
+  const asked = {
+    id: 'skill-data-analysis-1',
+    type: 'technical' as const,
+    difficulty: 'MEDIUM' as const,
+    question:
+      'After joining an orders table to a customer contacts table, total revenue in your report jumps by 30 percent. What went wrong?',
+    answer:
+      'The join duplicated rows, because a customer can have several contacts. I would check the grain of each table before joining, count rows before and after, and aggregate the contacts first so that each order appears once. Then I would reconcile the revenue total with the finance system to confirm the fix, and add a test that fails when the row count changes after a join.',
+    evaluationCriteria: [
+      'Strong: names row duplication.',
+      'Strong: checks the grain.',
+      'Strong: reconciles totals.',
+    ],
+    assessedSkills: ['Data Analysis'],
+    assessedResponsibilities: [],
+  };
+  const setting = { source: 'requirement' as const, quote: requirement, skill: 'Data Analysis' };
+  /** The answer's last sentence when the posting lists this one duty beside the requirement. */
+  const closingWith = (duty: string) => {
+    const context = contextWith({ responsibilities: [duty], requirements: [requirement] });
+    const { answer } = placeInSetting(context, asked, setting);
+    return { answer, closing: answer.split(/(?<=[.!?])\s+(?=[A-Z"“])/u).at(-1) ?? '' };
+  };
+
+  it('closes an answer set in a requirement on the requirement, not on a duty it is only loosely about', () => {
+    const loose = 'Gather client data and interview notes for an engagement workstream';
+    const { answer, closing } = closingWith(loose);
+    expect(closing).toContain(`“${requirement}”`);
+    expect(answer).not.toContain(loose);
+  });
+
+  it('closes it on a duty of the posting the answer is about', () => {
+    const duty = 'Reconcile revenue reports with the finance system and fix duplicated rows in joins';
+    expect(closingWith(duty).closing).toContain(`“${duty}”`);
   });
 });
