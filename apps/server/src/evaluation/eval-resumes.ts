@@ -7,6 +7,7 @@ import {
   addCounts,
   emptyCounts,
   scoreResume,
+  precisionByKind,
   summarise,
   type GoldFile,
   type ResumeScore,
@@ -68,6 +69,8 @@ function printGold(scores: ResumeScore[], heldout: ReadonlySet<string>, verbose:
       .map(([key, counts]) => summarise(key, counts)),
     ...Object.entries(groups).map(([key, counts]) => summarise(key, counts)),
   ]);
+  console.log('Precision by the strongest evidence of each found skill (how many found):');
+  console.table(Object.entries(groups).map(([key, counts]) => precisionByKind(key, counts)));
   if (!verbose) return;
   for (const score of scores) {
     console.log(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scoreResume } from './skills-gold';
+import { addCounts, emptyCounts, precisionByKind, scoreResume } from './skills-gold';
 
 describe('scoreResume', () => {
   it('counts recall over gold skills and credentials, precision over found hard skills, credentials apart', () => {
@@ -38,5 +38,28 @@ describe('scoreResume', () => {
     expect(score.found).toBe(1);
     expect(score.correct).toBe(1);
     expect(score.falsePositives).toEqual([]);
+  });
+
+  it('counts precision by the strongest kind of evidence of each found skill', () => {
+    const gold = { skills: ['Lesson Planning', 'Data Analysis'], credentials: [] };
+    const score = scoreResume('TEST/3.pdf', gold, [
+      { id: 'lesson-planning', type: 'hard', evidenceKinds: ['role', 'listed'] },
+      { id: 'radiology', type: 'domain', evidenceKinds: ['role'] },
+      { id: 'data-analysis', type: 'hard', evidenceKinds: ['listed'] },
+      { id: 'statistics', type: 'hard', evidenceKinds: ['education'] },
+    ]);
+    expect(score.foundByKind).toEqual({ role: 2, listed: 1, education: 1, mentioned: 0 });
+    expect(score.correctByKind).toEqual({ role: 1, listed: 1, education: 0, mentioned: 0 });
+    expect(score.falsePositives).toEqual(['Radiology [role]', 'Statistics [education]']);
+    const total = emptyCounts();
+    addCounts(total, score);
+    addCounts(total, score);
+    expect(precisionByKind('all', total)).toEqual({
+      group: 'all',
+      role: '50.0% (4)',
+      listed: '100.0% (2)',
+      education: '0.0% (2)',
+      mentioned: '- (0)',
+    });
   });
 });

@@ -30,7 +30,13 @@ export interface FoundSkill {
   id: string;
   type: string;
   evidence?: ReadonlyArray<{ text: string }>;
+  /** The kinds of evidence, strongest first (role, listed, education, mentioned, credential). */
+  evidenceKinds?: readonly string[];
 }
+
+/** The kinds of evidence precision is also reported by (a found skill counts under its strongest). */
+export const PRECISION_KINDS = ['role', 'listed', 'education', 'mentioned'] as const;
+type PrecisionKind = (typeof PRECISION_KINDS)[number];
 
 export interface GoldCounts {
   resumes: number;
@@ -46,6 +52,9 @@ export interface GoldCounts {
   /** Found certifications, and how many of them the gold lists as held. */
   credentialsFound: number;
   credentialsCorrect: number;
+  /** `found` and `correct` by the strongest kind of evidence of each skill. */
+  foundByKind: Record<PrecisionKind, number>;
+  correctByKind: Record<PrecisionKind, number>;
 }
 
 export interface ResumeScore extends GoldCounts {
@@ -73,11 +82,22 @@ export function emptyCounts(): GoldCounts {
     correct: 0,
     credentialsFound: 0,
     credentialsCorrect: 0,
+    foundByKind: { role: 0, listed: 0, education: 0, mentioned: 0 },
+    correctByKind: { role: 0, listed: 0, education: 0, mentioned: 0 },
   };
 }
 
 export function addCounts(total: GoldCounts, part: GoldCounts): void {
-  for (const field of Object.keys(total) as Array<keyof GoldCounts>) total[field] += part[field];
+  for (const field of Object.keys(total) as Array<keyof GoldCounts>) {
+    if (field === 'foundByKind' || field === 'correctByKind') {
+      for (const kind of PRECISION_KINDS) total[field][kind] += part[field][kind];
+    } else total[field] += part[field];
+  }
+}
+
+/** The strongest kind of evidence of a found skill among those precision is reported by. */
+function precisionKind(skill: FoundSkill): PrecisionKind | undefined {
+  return PRECISION_KINDS.find((kind) => skill.evidenceKinds?.[0] === kind);
 }
 
 function quote(skill: FoundSkill): string {
@@ -118,8 +138,12 @@ export function scoreResume(
       continue;
     }
     score.found += 1;
-    if (all.has(skill.id)) score.correct += 1;
-    else score.falsePositives.push(`${name}${quote(skill)}`);
+    const kind = precisionKind(skill);
+    if (kind !== undefined) score.foundByKind[kind] += 1;
+    if (all.has(skill.id)) {
+      score.correct += 1;
+      if (kind !== undefined) score.correctByKind[kind] += 1;
+    } else score.falsePositives.push(`${name}${kind === undefined ? '' : ` [${kind}]`}${quote(skill)}`);
   }
   return score;
 }
@@ -138,4 +162,13 @@ export function summarise(label: string, counts: GoldCounts) {
     precision: ratio(counts.correct, counts.found),
     'credential precision': `${ratio(counts.credentialsCorrect, counts.credentialsFound)} (${counts.credentialsCorrect}/${counts.credentialsFound})`,
   };
+}
+
+/** One table row of precision by the strongest kind of evidence: "72.0% (120)" per kind. */
+export function precisionByKind(label: string, counts: GoldCounts) {
+  const row: Record<string, string> = { group: label };
+  for (const kind of PRECISION_KINDS)
+    row[kind] =
+      `${ratio(counts.correctByKind[kind], counts.foundByKind[kind])} (${counts.foundByKind[kind]})`;
+  return row;
 }

@@ -98,6 +98,20 @@ describe('matching rules for resumes, postings and profiles alike', () => {
     expect(textIds('Sold retail sales training to stores')).toContain('retail-sales');
   });
 
+  it('does not read a skill phrase that names a committee or a system, but still reads the work done with one', () => {
+    expect(textIds('Served on the Data Analysis Committee, Intermediate School 141')).not.toContain(
+      'data-analysis',
+    );
+    expect(textIds('Project Manager for HR Recruiting system (Halogen)')).not.toContain('recruiting');
+    expect(textIds('Project manager for Radiology Information System replacement')).not.toContain(
+      'radiology',
+    );
+    expect(textIds('Worked with Risk Management General Counsel on claims')).not.toContain('risk-management');
+    // In small letters the system is the work's own: these people do it.
+    expect(textIds('Designed project plan templates for future divestitures')).toContain('project-planning');
+    expect(textIds('Manage payroll and time and attendance systems')).toContain('timekeeping');
+  });
+
   it('never takes a link or a link target as evidence', () => {
     expect(textIds('Details: javascript:void(0) and https://example.com/react-guide')).toEqual([]);
     expect(textIds('HYPERLINK "http://medals.com/ribbon-c-2070.html" Navy ribbon')).toEqual([]);

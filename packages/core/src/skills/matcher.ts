@@ -787,7 +787,31 @@ const NAME_HEADS: ReadonlySet<string> = new Set([
   'association',
   'society',
   'fees',
+  'committee',
+  'committees',
+  'council',
+  'residency',
+  'counsel',
 ]);
+
+/**
+ * Words that make a capitalised phrase before them the name of a system: "HR Recruiting system", "Radiology
+ * Information System" (a project manager's). After words in small letters they often name the work itself
+ * ("managed payroll and time and attendance systems", "designed project plan templates"), so they do not count.
+ */
+const SYSTEM_HEADS: ReadonlySet<string> = new Set([
+  'system',
+  'systems',
+  'module',
+  'modules',
+  'template',
+  'templates',
+  'environment',
+  'environments',
+]);
+
+/** Name words a capitalised phrase may run on with before its head: "Radiology Information System". */
+const MAX_NAME_WORDS_BEFORE_HEAD = 2;
 
 /** Words that make a phrase after them part of a name: "Department of Treasury", "Office of Human Resources". */
 const NAME_OPENERS: ReadonlySet<string> = new Set(['department', 'office', 'ministry', 'bureau']);
@@ -861,6 +885,17 @@ function startsAnotherItem(
 function isInsideName(line: string, tokens: readonly SkillToken[], start: number, end: number): boolean {
   const next = tokens[end + 1];
   if (next !== undefined && isAdjacent(next) && NAME_HEADS.has(next.lower)) return true;
+  // A capitalised name running on to its head: "HR Recruiting system", "Radiology Information System",
+  // "Risk Management General Counsel", "Family Practice Residency Program".
+  if (NAME_CASED.test(tokens[end]?.raw ?? '')) {
+    for (let index = end + 1; index <= end + 1 + MAX_NAME_WORDS_BEFORE_HEAD; index += 1) {
+      const token = tokens[index];
+      if (token === undefined || !isAdjacent(token)) break;
+      const head = NAME_HEADS.has(token.lower) || SYSTEM_HEADS.has(token.lower);
+      if (head && (index === end + 1 || NAME_CASED.test(token.raw))) return true;
+      if (!NAME_CASED.test(token.raw)) break;
+    }
+  }
   const before = wordsBefore(line, tokens, start);
   if (before[0] === 'of' || before[0] === 'the') {
     const opener = tokens[start - 2]?.lower === 'the' ? tokens[start - 3] : tokens[start - 2];
