@@ -112,6 +112,16 @@ describe('matching rules for resumes, postings and profiles alike', () => {
     expect(textIds('Manage payroll and time and attendance systems')).toContain('timekeeping');
   });
 
+  it('reads an acronym the line defines as other words as those words, not as the skill', () => {
+    expect(textIds('Assisted with the Safety Risk Management (SRM) process.')).not.toContain(
+      'vendor-management',
+    );
+    expect(textIds('Led SRM (Supplier Relationship Management) for 40 vendors')).toContain(
+      'vendor-management',
+    );
+    expect(textIds('Holds a Commercial Driver License (CDL)')).toContain('commercial-drivers-license');
+  });
+
   it('never takes a link or a link target as evidence', () => {
     expect(textIds('Details: javascript:void(0) and https://example.com/react-guide')).toEqual([]);
     expect(textIds('HYPERLINK "http://medals.com/ribbon-c-2070.html" Navy ribbon')).toEqual([]);

@@ -691,6 +691,14 @@ class TrieSkillMatcher implements SkillMatcher {
     return undefined;
   }
 
+  /** Whether words (as written) are one of the skill's names or aliases, compared loosely. */
+  private namesSkill(skillIndex: number, words: string): boolean {
+    const skill = this.skills[skillIndex];
+    if (skill === undefined) return false;
+    const wanted = looseWords(words);
+    return [skill.name, ...(skill.aliases ?? [])].some((name) => looseWords(name) === wanted);
+  }
+
   private accepts(
     form: IndexedForm,
     tokenized: TokenizedLine,
@@ -726,6 +734,12 @@ class TrieSkillMatcher implements SkillMatcher {
     // An acronym is written in capitals (or in small letters in a list); written as a name it is a name:
     // "Elk Creek High School" is not the ELK Stack.
     if (form.isAcronym && NAME_CASED.test(tokens[start]?.raw ?? '')) return false;
+    // "Safety Risk Management (SRM)": an acronym the line defines as words that are not one of the skill's
+    // names stands for them, not for the skill ("Commercial Driver License (CDL)" still reads CDL).
+    if (form.isAcronym) {
+      const defined = definedAcronymWords(line, tokens, start);
+      if (defined !== undefined && !this.namesSkill(form.skillIndex, defined)) return false;
+    }
     if (form.isSingleLetter && isLetterLabel(line, tokens, start)) return false;
     if (isInLetterSpacedWord(tokens, start, end)) return false;
     if (startsAnotherItem(tokens, start, end, (word) => this.root.children?.get(word)?.forms !== undefined))
@@ -903,6 +917,56 @@ function isInsideName(line: string, tokens: readonly SkillToken[], start: number
   }
   return false;
 }
+
+/**
+ * The words the acronym at tokens[index] is defined as on its line: "Safety Risk Management (SRM)" or "SRM
+ * (Safety Risk Management)", whose initials spell it (small words such as "of" and "and" may stand between);
+ * undefined when the line does not define it.
+ */
+function definedAcronymWords(line: string, tokens: readonly SkillToken[], index: number): string | undefined {
+  const token = tokens[index];
+  if (token === undefined) return undefined;
+  const letters = token.raw.toLowerCase();
+  if (letters.length < 2) return undefined;
+  const initials = (words: readonly SkillToken[]) =>
+    words
+      .filter((word) => !ACRONYM_SMALL_WORDS.has(word.lower))
+      .map((word) => word.lower[0])
+      .join('');
+  const spelled = (words: readonly SkillToken[]) => line.slice(words[0]?.start ?? 0, words.at(-1)?.end ?? 0);
+  // Defined before: "(SRM)" after words whose initials spell it.
+  if (line[token.start - 1] === '(' && line[token.end] === ')') {
+    const before: SkillToken[] = [];
+    for (let at = index - 1; at >= 0 && before.length < letters.length * 2; at -= 1) {
+      before.unshift(tokens[at] as SkillToken);
+      if (initials(before) === letters) return spelled(before);
+    }
+  }
+  // Defined after: "SRM (Safety Risk Management)".
+  if (line[token.end] === ' ' && line[token.end + 1] === '(') {
+    const after: SkillToken[] = [];
+    for (let at = index + 1; at < tokens.length && after.length < letters.length * 2; at += 1) {
+      after.push(tokens[at] as SkillToken);
+      if (initials(after) === letters) return spelled(after);
+    }
+  }
+  return undefined;
+}
+
+/** Words compared loosely: small letters, no possessive or plural -s, no punctuation or parentheses. */
+function looseWords(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/\([^)]*\)/gu, ' ')
+    .replace(/['’]s\b/gu, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .map((word) => (word.length > 3 && word.endsWith('s') ? word.slice(0, -1) : word))
+    .join(' ');
+}
+
+/** Small words an acronym's initials skip ("Department of Defense" is DoD). */
+const ACRONYM_SMALL_WORDS: ReadonlySet<string> = new Set(['of', 'and', 'the', 'for', 'in', 'on', 'to', '&']);
 
 /** A matcher over the given skills. The index is built once, here; matching never changes it. */
 export function createSkillMatcher(skills: readonly SkillDefinition[]): SkillMatcher {
