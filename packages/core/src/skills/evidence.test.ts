@@ -51,6 +51,37 @@ describe('credentials need holder evidence', () => {
     expect(ids(resume('title: RN Charge Nurse Company Name'))).toContain('rn-license');
     expect(ids(resume('summary: Serve Safe Certified, 2015'))).toContain('servsafe-manager');
   });
+
+  it('credits a credential listed on a line of its own, and not one among a list of skills', () => {
+    expect(ids(resume('accomplishments: Serve Safe 2015'))).toContain('servsafe-manager');
+    expect(ids(resume('skills: CPR – exp. 06/2026'))).toContain('cpr');
+    expect(ids(resume('skills: blood pressure, first aid, appointment setting'))).not.toContain(
+      'first-aid-certification',
+    );
+  });
+
+  it('reads "Certified X" and "Licensed X" as the credential named "X Certificate" or "X License"', () => {
+    expect(ids(resume('skills: Certified forklift operator'))).toContain('forklift-certification');
+    expect(ids(resume('accomplishments: Certified Food Handler, State of Virginia'))).toContain(
+      'food-handler-card',
+    );
+    // A credential whose own name is worded so is still someone else's when the person works with them.
+    expect(
+      ids(resume('experience: Worked with a Certified Public Accountant on year-end taxes.')),
+    ).not.toContain('cpa');
+  });
+
+  it('takes a valid, current or possessed credential as held', () => {
+    expect(
+      ids(resume('summary: Possession of Current Valid California Drivers License, insurance')),
+    ).toContain('drivers-license');
+    expect(
+      ids(resume('summary: I currently maintain a US Government "Secret Security Clearance".')),
+    ).toContain('secret-clearance');
+    expect(ids(resume('experience: Drove to client sites; driver’s license required.'))).not.toContain(
+      'drivers-license',
+    );
+  });
 });
 
 describe('skills read from what the resume says', () => {

@@ -4,6 +4,7 @@ import type { ParsedResume, SectionKind } from '../sections/types';
 import { findDeedSkills } from './deeds';
 import { findTitleActivities } from './title-activities';
 import { findSkills, type SkillEvidence, type SkillMatch } from './matcher';
+import { getSkill } from './taxonomy';
 
 /**
  * How a resume shows a skill:
@@ -38,7 +39,7 @@ const EVIDENCE_READ = 40;
 
 /** Words that say the person holds a credential, when they stand beside its name. */
 const HOLDER_CUE =
-  /\b(?:certified|certification|certifications|certificate|certificates|licensed|licensure|license|licence|licenses|credential|credentials|credentialed|holds?|holder|registered|accredited|passed|earned|obtained|awarded)\b/i;
+  /\b(?:certified|certification|certifications|certificate|certificates|licensed|licensure|license|licence|licenses|credential|credentials|credentialed|holds?|holder|registered|accredited|passed|earned|obtained|awarded|achieved|attained|valid|current|currently|active|possess|possesses|possession)\b/i;
 
 /** Words that say the person does not hold it (yet, or any more). */
 const NOT_HELD =
@@ -61,6 +62,13 @@ export function isLanguageEvidence(evidence: SkillEvidence, line: ResumeSkillLin
 /** Names that end in a holder word are holder evidence by themselves: "ServSafe Certified". */
 const SELF_HOLDER = /(?:certified|licensed)$/i;
 
+/**
+ * A holder word before the name: "Certified Food Handler", a form the matcher makes of "Food Handler
+ * Certificate". It is holder evidence unless the credential's own name is worded so ("work with a Certified
+ * Public Accountant" names someone else's CPA).
+ */
+const HOLDER_FIRST = /^(?:certified|licensed)\b/i;
+
 /** Clause boundaries: list separators and sentence ends. */
 const CLAUSE_END = /[,;•|·]|\.\s/;
 
@@ -78,14 +86,41 @@ function clauseAround(line: string, matched: string): string {
 }
 
 /**
+ * What may stand beside a credential's name on a line of its own, as in a list of credentials held: a year or
+ * date, a number, a validity ("Serve Safe 2015", "CPR – exp. 06/2026", "Forklift Operator #2231").
+ */
+const BARE_ITEM_REST =
+  /^(?:[\s\d,.;:()\-–—/#]|\b(?:since|exp|expires?|expiration|expiry|valid|current|active|renewed|level|class|no|id|until|through|thru|to|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b)*$/iu;
+
+/**
+ * Whether the credential's name stands alone on its line ("Serve Safe 2015"), with at most a date, a number or
+ * a validity beside it. An item of a list of skills is not enough: readers of 72 resumes did not take "first
+ * aid" or "Security Clearance" among a skills list's words as held.
+ */
+function isBareItem(line: string, matched: string): boolean {
+  const at = line.indexOf(matched);
+  if (at < 0) return false;
+  return BARE_ITEM_REST.test(line.slice(0, at) + ' ' + line.slice(at + matched.length));
+}
+
+/**
  * Whether this occurrence of a certification shows the person holds it. A mention is not enough: "Work with
  * CPA to prepare year-end taxes" names someone else's credential; "Pursuing PMP certification" one not held.
  */
-export function isHolderEvidence(evidence: SkillEvidence, line: ResumeSkillLine | undefined): boolean {
+export function isHolderEvidence(
+  evidence: SkillEvidence,
+  line: ResumeSkillLine | undefined,
+  ownNames: readonly string[] = [],
+): boolean {
   if (line === undefined) return false;
   if (NOT_HELD.test(clauseAround(line.text, evidence.matched))) return false;
   if (line.section === 'certifications' || line.section === 'education' || line.isTitle) return true;
-  if (SELF_HOLDER.test(evidence.matched.trim())) return true;
+  const matched = evidence.matched.trim();
+  if (SELF_HOLDER.test(matched)) return true;
+  if (HOLDER_FIRST.test(matched) && !ownNames.some((name) => name.toLowerCase() === matched.toLowerCase()))
+    return true;
+  // Listed on a line of its own ("Serve Safe 2015" among a resume's accomplishments), as credentials held are.
+  if (isBareItem(line.text, evidence.matched)) return true;
   return HOLDER_CUE.test(clauseAround(evidence.text, evidence.matched));
 }
 
@@ -156,7 +191,11 @@ export function findResumeSkills(lines: readonly ResumeSkillLine[], maxEvidence:
       if (evidence.length === 0) continue;
     }
     if (match.type === 'certification') {
-      const held = match.evidence.filter((item) => isHolderEvidence(item, byIndex.get(item.lineIndex)));
+      const skill = getSkill(match.id);
+      const ownNames = skill === undefined ? [] : [skill.name, ...(skill.aliases ?? [])];
+      const held = match.evidence.filter((item) =>
+        isHolderEvidence(item, byIndex.get(item.lineIndex), ownNames),
+      );
       if (held.length === 0) continue;
       kinds.add('credential');
       evidence = [...held, ...match.evidence.filter((item) => !held.includes(item))];

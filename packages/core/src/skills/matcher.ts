@@ -324,9 +324,27 @@ function nounFormsOf(name: string): string[] {
   return [...stems].map((noun) => [...words.slice(0, -1), noun].join(' '));
 }
 
+/** The last word of a credential's name that names the document, not the field. */
+const CREDENTIAL_DOCUMENT = /^(.+?) (?:certification|certificate|card|permit|(license|licence))$/i;
+
+/**
+ * A credential's name as the holder writes it: "Food Handler Certificate" is also "Certified Food Handler"
+ * and "Food Handler Certified", "Forklift Operator Certification" "Certified Forklift Operator", "Real
+ * Estate License" "Licensed Real Estate". The word says the person holds it (evidence.ts reads it so).
+ */
+function holderFormsOf(name: string): string[] {
+  const parts = CREDENTIAL_DOCUMENT.exec(name.replace(/\s*\([^)]*\)\s*$/u, ''));
+  const stem = parts?.[1];
+  // A stem of one short word ("ID Card") or a name with a slash or digits is not written so.
+  if (stem === undefined || stem.length < 4 || /[/\d]/u.test(stem)) return [];
+  const holder = parts?.[2] === undefined ? 'Certified' : 'Licensed';
+  return [`${holder} ${stem}`, `${stem} ${holder}`];
+}
+
 function namesOf(skill: SkillDefinition): string[] {
   const names = [skill.name, ...(skill.aliases ?? [])];
   if (PHRASE_TYPES.has(skill.type)) names.push(...names.flatMap(nounFormsOf));
+  if (skill.type === 'certification') names.push(...names.flatMap(holderFormsOf));
   return [...new Set(names)];
 }
 
