@@ -122,6 +122,15 @@ function recentTitles(parsed: ParsedResume): string[] {
 }
 
 /**
+ * A job title as whole words, in any case, plural or possessive: "Cook" is in "Line Cooks" and "the cook's
+ * station", not in "cooking" (a chef's "Highly skilled in cooking" was shown as the title "Chef" appearing).
+ */
+function titlePattern(title: string): RegExp {
+  const escaped = title.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&').replace(/\s+/gu, '\\s+');
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?:s|es|['’]s)?(?![\\p{L}\\p{N}])`, 'iu');
+}
+
+/**
  * Reads everything the analysis judges from an extracted resume: its sections, skills, target role
  * profile and readiness for it, and the input of the ATS rules. Contact lines never reach the content
  * checks, so a name or an address cannot move a score.
@@ -147,11 +156,9 @@ export function gatherResumeInput(document: ExtractedDocument, givenContext: Ana
   const profile =
     inferred ?? (context.targetRole === OTHER_ROLE ? undefined : getRoleProfile(context.targetRole));
   if (profile) context = { ...context, targetRole: profile.title };
-  const titleVariants = profile
-    ? [profile.title, ...profile.titleAliases].map((title) => title.toLowerCase())
-    : [];
+  const titleVariants = profile ? [profile.title, ...profile.titleAliases].map(titlePattern) : [];
   const titleEvidence = titleVariants.length
-    ? contentLines.filter((line) => titleVariants.some((title) => line.text.toLowerCase().includes(title)))
+    ? contentLines.filter((line) => titleVariants.some((title) => title.test(line.text)))
     : [];
   const readiness = profile
     ? assessReadiness({

@@ -56,4 +56,20 @@ describe('targeting rules', () => {
       fix: 'If it fits your experience, use the title "Data Analyst" in your summary or headline.',
     });
   });
+
+  it('target-title: reads a title as whole words, so "cooking" is not the title Cook and "learn" not RN', async () => {
+    const retitled = SOUND_RESUME.replace(/Senior Data Analyst|Data Analyst|Data analyst/g, 'Insights Lead');
+    const chef = await checkInputOf(`${retitled}\nHighly skilled in cooking for 40 guests\n`, {
+      targetRole: 'Chef',
+    });
+    expect(judge(targetTitle, chef)?.status).toBe('fail');
+    const nurse = await checkInputOf(`${retitled}\nEager to learn and return to patient care\n`, {
+      targetRole: 'Registered Nurse',
+    });
+    expect(judge(targetTitle, nurse)?.status).toBe('fail');
+    const cook = await checkInputOf(`${retitled}\nTrained three line cooks on the grill station\n`, {
+      targetRole: 'Chef',
+    });
+    expect(judge(targetTitle, cook)?.evidence[0]?.text).toContain('line cooks');
+  });
 });
