@@ -6,6 +6,7 @@ import { CATEGORY_MAPPINGS, levelFromYears } from './categories';
 import {
   addCounts,
   emptyCounts,
+  falseGaps,
   scoreResume,
   precisionByKind,
   summarise,
@@ -90,6 +91,7 @@ async function main() {
   const { folder, gold: goldPath, verbose } = parseArgs(process.argv.slice(2));
   const gold = goldPath ? (JSON.parse(readFileSync(goldPath, 'utf8')) as GoldFile) : undefined;
   const goldScores: ResumeScore[] = [];
+  const gapClaims: Array<{ key: string; stated: number; refuted: string[] }> = [];
   if (!folder) {
     console.error(
       'Usage: npm run eval -- <folder of resumes, one sub-folder per category> [--gold <file>] [--verbose]',
@@ -150,7 +152,20 @@ async function main() {
       const kinds = new Set(analysis.sections.map((section) => section.kind));
       const key = `${category}/${path.basename(file)}`;
       const goldEntry = gold?.resumes[key];
-      if (goldEntry) goldScores.push(scoreResume(key, goldEntry, analysis.skills, gold?.notAnnotated));
+      if (goldEntry) {
+        goldScores.push(scoreResume(key, goldEntry, analysis.skills, gold?.notAnnotated));
+        // What the report tells the user their resume does not show, against the category's role.
+        const { readiness } = analysis;
+        const stated = [
+          ...new Set([
+            ...readiness.coreMissing,
+            ...readiness.commonMissing,
+            ...readiness.impliedSkills.map((implied) => implied.skill),
+            ...analysis.comprehensiveAnalysis.skillGapAnalysis.criticalGaps.map((gap) => gap.skill),
+          ]),
+        ];
+        gapClaims.push({ key, stated: stated.length, refuted: falseGaps(goldEntry, stated) });
+      }
       rows.push({
         category,
         file: path.basename(file),
@@ -229,6 +244,15 @@ async function main() {
         .map(([key]) => key),
     );
     printGold(goldScores, heldout, verbose);
+    const stated = gapClaims.reduce((sum, claim) => sum + claim.stated, 0);
+    const refuted = gapClaims.reduce((sum, claim) => sum + claim.refuted.length, 0);
+    console.log(
+      `\nGaps stated against the category's role (missing, or implied and not named): ${stated} over ${gapClaims.length} resumes; ` +
+        `the gold says the resume shows ${refuted} of them (${((refuted / Math.max(1, stated)) * 100).toFixed(1)}%).`,
+    );
+    if (verbose)
+      for (const claim of gapClaims.filter((entry) => entry.refuted.length > 0))
+        console.log(`  ${claim.key}: ${claim.refuted.join('; ')}`);
   }
 }
 

@@ -172,3 +172,12 @@ export function precisionByKind(label: string, counts: GoldCounts) {
       `${ratio(counts.correctByKind[kind], counts.foundByKind[kind])} (${counts.foundByKind[kind]})`;
   return row;
 }
+
+/**
+ * The skills an analysis says a resume does not show (missing, or only implied and not named) that the gold
+ * says it does show: a false gap is the claim a user can refute with their own file.
+ */
+export function falseGaps(gold: GoldResume, statedMissing: readonly string[]): string[] {
+  const shown = new Set([...gold.skills, ...gold.credentials].map((name) => goldKey(name).key));
+  return [...new Set(statedMissing)].filter((name) => shown.has(goldKey(name).key));
+}

@@ -164,6 +164,7 @@ export function verbsOfNoun(noun: string): string[] {
   if (ery !== undefined) verbs.push(`${ery}er`);
   const ysis = ending('ysis');
   if (ysis !== undefined) verbs.push(`${ysis}yze`, `${ysis}yse`);
+  if (word === 'entry' || word === 'entries') verbs.push('enter');
   return [...new Set(verbs)].filter((verb) => verb.length >= MIN_VERB_LENGTH);
 }
 
@@ -186,6 +187,8 @@ const VERBS_OF_KIND: ReadonlyArray<{ nouns: readonly string[]; verbs: readonly s
   { nouns: ['development'], verbs: ['develop', 'create', 'build'] },
   { nouns: ['processing'], verbs: ['process', 'handle'] },
   { nouns: ['resolution'], verbs: ['resolve', 'handle', 'address'] },
+  { nouns: ['reading'], verbs: ['read', 'interpret', 'follow'] },
+  { nouns: ['entries', 'entry'], verbs: ['enter', 'record', 'post', 'prepare', 'book'] },
 ];
 
 /** Heads of names whose "staff" or "employees" stands for any workers ("trained new tellers"). */
@@ -241,9 +244,20 @@ const THING_NOUNS: ReadonlySet<string> = new Set([
 ]);
 const isActivityNoun = (word: string) => ACTIVITY_NOUN.test(word) && !THING_NOUNS.has(word);
 
+/**
+ * Whether a name holds another of the skill's names as a run of words ("Account Reconciliation" holds
+ * "Reconciliation"): a skill's guard protects its short, ambiguous names, not such qualified ones.
+ */
+function isQualifiedName(name: string, names: readonly string[]): boolean {
+  const words = ` ${name.toLowerCase()} `;
+  return names.some((other) => other !== name && words.includes(` ${other.toLowerCase()} `));
+}
+
 function deedsOf(skill: SkillDefinition, skillIndex: number, index: Map<string, Deed[]>): void {
-  if ((skill.type !== 'hard' && skill.type !== 'domain') || skill.guard !== undefined) return;
-  for (const name of [skill.name, ...(skill.aliases ?? [])]) {
+  if (skill.type !== 'hard' && skill.type !== 'domain') return;
+  const names = [skill.name, ...(skill.aliases ?? [])];
+  for (const name of names) {
+    if (skill.guard !== undefined && !isQualifiedName(name, names)) continue;
     const words = name.toLowerCase().split(/\s+/);
     if (words.length < 2 || words.length > 3 || !words.every((word) => WORD.test(word))) continue;
     const first = words[0] ?? '';
