@@ -109,7 +109,7 @@ describe('skills read from what the person did', () => {
     expect(deeds('Met department heads to plan advertising services.')).not.toContain('service-planning');
   });
 
-  it('reads drawings followed or interpreted, entries recorded or posted, and qualified names of guarded skills', () => {
+  it('reads drawings followed, entries recorded, figures reviewed, and qualified names of guarded skills', () => {
     expect(deeds('Followed blueprints to apply stencils for markings.')).toContain('blueprint-reading');
     expect(deeds('Interpreted schematics to trace faults')).toContain('schematic-reading');
     expect(deeds('Entered all payroll journals and maintained cash flow.')).toContain('journal-entries');
@@ -117,6 +117,8 @@ describe('skills read from what the person did', () => {
     // "Reconciliation" alone is guarded; "Account Reconciliation" is not ambiguous, so its deed is read.
     expect(deeds('Reconciled accounts and cleared old items')).toContain('account-reconciliation');
     expect(deeds('Maintain and calibrate test instruments to ensure accuracy.')).toContain('calibration');
+    expect(deeds('Reviewed variances and explained them to plant managers.')).toContain('variance-analysis');
+    expect(deeds('Examined financial statements for lenders')).toContain('financial-statement-analysis');
     // An adverb does not end the object: "supervised bank accounts monthly" is no account management.
     expect(deeds('Setting up and maintaining supervised bank accounts monthly.')).not.toContain(
       'account-management',

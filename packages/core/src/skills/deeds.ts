@@ -188,6 +188,7 @@ const VERBS_OF_KIND: ReadonlyArray<{ nouns: readonly string[]; verbs: readonly s
   { nouns: ['processing'], verbs: ['process', 'handle'] },
   { nouns: ['resolution'], verbs: ['resolve', 'handle', 'address'] },
   { nouns: ['reading'], verbs: ['read', 'interpret', 'follow'] },
+  { nouns: ['analysis'], verbs: ['review', 'examine', 'evaluate', 'investigate'] },
   { nouns: ['entries', 'entry'], verbs: ['enter', 'record', 'post', 'prepare', 'book'] },
 ];
 
