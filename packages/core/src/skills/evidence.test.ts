@@ -121,6 +121,39 @@ describe('skills read from what the resume says', () => {
   });
 });
 
+describe('soft skills need to be presented as the person’s qualities', () => {
+  it('does not take an organisation, a project or a law for a quality', () => {
+    const found = ids(
+      resume(
+        'experience: Oct, 2008 structured The Lane Organization, LLC under the records of the state.',
+        'experience: Wrote compliance initiatives for corporate security policies.',
+        'experience: Contributor to Federal Managers Financial Integrity Act Compliance Review.',
+      ),
+    );
+    expect(found).not.toContain('organization');
+    expect(found).not.toContain('initiative');
+    expect(found).not.toContain('integrity');
+  });
+
+  it('reads them listed, written as traits or with a word saying so, and activities done', () => {
+    expect(ids(resume('skills: Communication, Leadership'))).toEqual(
+      expect.arrayContaining(['communication', 'leadership']),
+    );
+    expect(ids(resume('experience: Excellent organizational skills.'))).toContain('organization');
+    expect(ids(resume('experience: Detail oriented and accurate'))).toContain('attention-to-detail');
+    expect(
+      ids(resume('experience: Manages 7 employees, providing mentoring to promote career paths')),
+    ).toContain('mentoring');
+    expect(
+      ids(
+        resume(
+          'experience: Worked well with teammates and openly invited coaching from the management team.',
+        ),
+      ),
+    ).not.toContain('coaching');
+  });
+});
+
 describe('matching rules for resumes, postings and profiles alike', () => {
   it('does not read a skill phrase that names a figure or an organisation', () => {
     expect(textIds('Process Retail Sales Revenue for all stores')).not.toContain('retail-sales');

@@ -59,6 +59,30 @@ export function isLanguageEvidence(evidence: SkillEvidence, line: ResumeSkillLin
   return LANGUAGE_CUE.test(evidence.text);
 }
 
+/** Words that present a soft skill as a quality of the person, beside its name. */
+const QUALITY_CUE =
+  /\b(?:skills?|skilled|abilit(?:y|ies)|able|strong|stronger|excellent|exceptional|outstanding|superior|proven|demonstrated|effective|good|great|solid|keen|highly|proficient|known for|talent(?:ed)?|capacity|commitment|committed|dedicated|dedication)\b/i;
+
+/**
+ * Whether this occurrence of a soft skill presents it as the person's quality: listed in a skills section or
+ * summary, written as a trait ("detail-oriented", "self-motivated"), or beside a word that says so ("strong
+ * organizational skills", "excellent communication"). A soft skill's name in prose is as often another thing:
+ * "The Lane Organization, LLC", "compliance initiatives", "Financial Integrity Act", "accountability systems".
+ */
+export function isQualityEvidence(evidence: SkillEvidence, line: ResumeSkillLine | undefined): boolean {
+  if (line === undefined) return false;
+  if (line.section === 'skills' || line.section === 'summary') return true;
+  const matched = evidence.matched.trim();
+  if (/[- ](?:oriented|motivated|minded|driven|starter)$/i.test(matched)) return true;
+  // An activity named by its "-ing" form is done where the line names it ("coaching 20+ employees",
+  // "providing mentoring"), unless it came from someone else ("invited coaching from the management team").
+  if (/ing$/i.test(matched)) return !RECEIVED_FROM.test(evidence.text.slice(evidence.text.indexOf(matched)));
+  return QUALITY_CUE.test(clauseAround(evidence.text, evidence.matched));
+}
+
+/** An activity followed by "from" someone was received, not given: "coaching from the management team". */
+const RECEIVED_FROM = /^\S+(?:\s+\S+)?\s+from\b/i;
+
 /** Names that end in a holder word are holder evidence by themselves: "ServSafe Certified". */
 const SELF_HOLDER = /(?:certified|licensed)$/i;
 
@@ -188,6 +212,10 @@ export function findResumeSkills(lines: readonly ResumeSkillLine[], maxEvidence:
     let evidence = match.evidence;
     if (match.type === 'language') {
       evidence = match.evidence.filter((item) => isLanguageEvidence(item, byIndex.get(item.lineIndex)));
+      if (evidence.length === 0) continue;
+    }
+    if (match.type === 'soft') {
+      evidence = match.evidence.filter((item) => isQualityEvidence(item, byIndex.get(item.lineIndex)));
       if (evidence.length === 0) continue;
     }
     if (match.type === 'certification') {
