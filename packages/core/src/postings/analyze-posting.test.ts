@@ -387,3 +387,27 @@ describe('analyzePosting: fields of study offered as alternatives for a degree',
     );
   });
 });
+
+describe('analyzePosting: soft skills written as things', () => {
+  it('reads no quality from initiatives, the organization or the leadership team in duties', () => {
+    const analysis = analyzePosting(
+      posting({
+        title: 'Staff Engineer',
+        description: [
+          '**Responsibilities**',
+          '- Drive cross-team initiatives such as platform migrations',
+          '- Choose platform technologies for the organization',
+          '- Report progress to the leadership team every week',
+          '- Lead negotiations with cloud vendors',
+          '',
+          '**Requirements**',
+          '- Strong communication and leadership skills',
+        ].join('\n'),
+      }),
+    );
+    const skills = [...analysis.requiredSkills, ...analysis.preferredSkills];
+    expect(skills).not.toContain('initiative');
+    expect(skills).not.toContain('organization');
+    expect(skills).toEqual(expect.arrayContaining(['communication', 'leadership', 'negotiation']));
+  });
+});

@@ -100,6 +100,26 @@ interface SkillTally {
   firstLine: number;
 }
 
+/** Determiners before which a quality's word names a thing ("the organization", "the leadership team"). */
+const THING_DETERMINER = /\b(?:the|an|our|your|their|its|this|that|these|those|each|every)\s+$/i;
+
+/** Plurals of qualities that are still the activity: "lead contract negotiations", "deliver presentations". */
+const ACTIVITY_PLURALS: ReadonlySet<string> = new Set(['negotiations', 'presentations']);
+
+/**
+ * Whether a soft skill's word is written as a thing rather than a quality: in the plural ("initiatives",
+ * "organizations", "communications") or after a determiner ("across the organization", "the leadership
+ * team").
+ */
+function namesAThing(skillName: string, line: string, matched: string): boolean {
+  const word = matched.trim().toLowerCase();
+  const name = skillName.toLowerCase();
+  const plurals = [`${name}s`, `${name}es`, `${name.replace(/y$/u, '')}ies`];
+  if (word !== name && plurals.includes(word) && !ACTIVITY_PLURALS.has(word)) return true;
+  const at = line.indexOf(matched);
+  return at >= 0 && THING_DETERMINER.test(line.slice(0, at));
+}
+
 /**
  * Finds the skills a posting asks for and splits them into required and preferred.
  *
@@ -144,6 +164,15 @@ export function findPostingSkills(
         intent === 'preferred' ||
         (intent === 'context' && !isStructured);
       if (!counts) continue;
+      // In a duty or untyped text, a soft skill's word written as a thing is not a quality asked for: "Drive
+      // compliance initiatives across the organization" asks for neither Initiative nor Organization.
+      if (
+        tally.isSoft &&
+        intent !== 'requirement' &&
+        intent !== 'preferred' &&
+        namesAThing(match.name, lines[evidence.lineIndex]?.text ?? '', evidence.matched)
+      )
+        continue;
       if (intent === 'preferred') tally.isPreferred = true;
       else tally.isRequired = true;
       tally.tier = Math.min(tally.tier, TIER[intent]);
