@@ -149,7 +149,7 @@ describe('profile service: generation', () => {
         async generate(input) {
           calls += 1;
           if (calls === 1) throw new LlmProfileError('the reply is not valid JSON');
-          const [built] = buildProfiles([{ postingId: 'llm', ...input }]);
+          const [built] = buildProfiles([{ postingId: 'llm', seed: 'llm', ...input }]);
           if (!built?.ok) throw new LlmProfileError('could not build');
           return { content: built.content } as Awaited<ReturnType<LlmProfileClient['generate']>>;
         },

@@ -185,7 +185,11 @@ export function createProfileService(deps: {
         const grounded: ProfileTask[] = [];
         const ungrounded: string[] = [];
         for (const post of stale) {
-          const task = { postingId: post.id, ...postingFromRow(post) };
+          const task = {
+            postingId: post.id,
+            seed: post.sourceId ?? post.jobUrl ?? post.id,
+            ...postingFromRow(post),
+          };
           if (canGroundProfile(task.analysis)) grounded.push(task);
           else ungrounded.push(post.id);
         }

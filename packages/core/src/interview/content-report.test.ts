@@ -104,6 +104,24 @@ describe('the content report', () => {
     expect(report.failures.join(' ')).toMatch(/templated sentence.*|shared across occupations/u);
   });
 
+  it('counts apart the answer to one question on a skill that postings of two occupations ask for', () => {
+    const item = (occupation: string, id: string, answer: string): ContentReportItem => ({
+      slug: `${occupation}-${id}`,
+      occupation,
+      level: 'mid-level',
+      content: profile([question(id, `Question ${id} on its own words`, answer)]),
+    });
+    const report = contentReport([
+      item('Frontend Engineer', 'skill-javascript-1', words(100, 'event')),
+      item('Full Stack Engineer', 'skill-javascript-1', words(100, 'event')),
+      item('HR Manager', 'theme-conflict-2', words(100, 'calm')),
+      item('School Administrator', 'theme-conflict-2', words(100, 'calm')),
+    ]);
+    expect(report.crossOccupationAnswers.count).toBe(1);
+    expect(report.crossOccupationAnswers.sameSkillQuestion).toBe(1);
+    expect(report.crossOccupationAnswers.examples.join(' ')).toContain('HR Manager');
+  });
+
   it('tells an internship from other entry-level postings', () => {
     expect(contentLevelOf({ title: 'Audit Intern', jobType: [] }, 'entry-level')).toBe('internship');
     expect(contentLevelOf({ title: 'Analyst', jobType: ['internship'] }, 'entry-level')).toBe('internship');

@@ -60,7 +60,13 @@ export interface ContentReport {
   distinctQuestions: Share;
   /** Questions whose answer another question (anywhere) also carries. */
   sharedAnswers: Share;
-  crossOccupationAnswers: { count: number; examples: string[] };
+  /**
+   * Model answers carried by postings of different occupations, except answers to one question on a named
+   * skill (a "skill-…" bank question) that every posting carrying it asks on that skill: those are counted
+   * apart, as `sameSkillQuestion`, since a question on the JavaScript event loop has one right answer in a
+   * frontend and in a full-stack guide. Behavioural, situational and role answers always count.
+   */
+  crossOccupationAnswers: { count: number; examples: string[]; sameSkillQuestion: number };
   perOccupation: Array<{
     occupation: string;
     profiles: number;
@@ -196,14 +202,23 @@ export function contentReport(items: readonly ContentReportItem[]): ContentRepor
   );
   const answerOccupations = new Map<string, Set<string>>();
   const answerCount = new Map<string, number>();
+  const answerQuestionIds = new Map<string, Set<string>>();
   for (const { item, question } of questions) {
     const key = normalise(question.answer);
     answerCount.set(key, (answerCount.get(key) ?? 0) + 1);
     answerOccupations.set(key, (answerOccupations.get(key) ?? new Set()).add(item.occupation));
+    answerQuestionIds.set(key, (answerQuestionIds.get(key) ?? new Set()).add(question.id));
   }
   const isShared = (question: InterviewQuestion): boolean =>
     (answerCount.get(normalise(question.answer)) ?? 0) > 1;
-  const crossOccupation = [...answerOccupations.entries()].filter(([, occupations]) => occupations.size > 1);
+  const isSameSkillQuestion = (answer: string): boolean => {
+    const ids = [...(answerQuestionIds.get(answer) ?? [])];
+    return ids.length === 1 && ids[0]?.startsWith('skill-') === true;
+  };
+  const acrossOccupations = [...answerOccupations.entries()].filter(
+    ([, occupations]) => occupations.size > 1,
+  );
+  const crossOccupation = acrossOccupations.filter(([answer]) => !isSameSkillQuestion(answer));
 
   const occupations = new Map<string, Array<{ item: ContentReportItem; question: InterviewQuestion }>>();
   for (const entry of questions)
@@ -283,6 +298,7 @@ export function contentReport(items: readonly ContentReportItem[]): ContentRepor
     sharedAnswers: share(questions.filter(({ question }) => isShared(question)).length, questions.length),
     crossOccupationAnswers: {
       count: crossOccupation.length,
+      sameSkillQuestion: acrossOccupations.length - crossOccupation.length,
       examples: crossOccupation
         .slice(0, 3)
         .map(([answer, names]) => `${[...names].slice(0, 4).join(', ')}: ${answer.slice(0, 90)}`),
@@ -409,7 +425,7 @@ export function formatContentReport(report: ContentReport): string[] {
     value.of === 0 ? 'none to measure (0/0)' : `${percent(value.share)} (${value.count}/${value.of})`;
   const lines = [
     `Content: ${report.profiles} profiles, ${report.questions} questions`,
-    `  distinct question texts ${s(report.distinctQuestions)}; questions sharing their model answer ${s(report.sharedAnswers)}; answers shared across occupations ${report.crossOccupationAnswers.count}`,
+    `  distinct question texts ${s(report.distinctQuestions)}; questions sharing their model answer ${s(report.sharedAnswers)}; answers shared across occupations ${report.crossOccupationAnswers.count} (and ${report.crossOccupationAnswers.sameSkillQuestion} answers to one question on a skill each posting asks for)`,
     ...report.crossOccupationAnswers.examples.map((example) => `    e.g. ${example}`),
     `  questions with a templated sentence ${s(report.templated.questions)}`,
     ...report.templated.frames
