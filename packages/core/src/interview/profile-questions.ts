@@ -753,6 +753,7 @@ function settingOf(
       ...(candidate.responsibility !== undefined ? { responsibility: candidate.responsibility } : {}),
       ...(candidate.skill !== undefined ? { skill: candidate.skill } : {}),
       asksSkill: candidate.source === 'skill',
+      difficulty: candidate.bankQuestion.difficulty,
     },
     usedDuties,
   );

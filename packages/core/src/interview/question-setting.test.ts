@@ -134,6 +134,21 @@ describe('chooseSetting', () => {
     });
   });
 
+  it('sets only an easy question in a duty of learning', () => {
+    const duty = 'Learn program governance, business goals and how participating teams work';
+    const asked = question(
+      'role-program-manager-3',
+      'How would you set up governance and reporting for a multi-year program with several business goals?',
+      'I would define decision rights and a governance board, and align reporting with the business goals.',
+    );
+    const context = contextWith({ responsibilities: [duty] });
+    expect(chooseSetting(context, { ...asked, difficulty: 'HARD' }, new Map()).source).not.toBe('duty');
+    expect(chooseSetting(context, { ...asked, difficulty: 'EASY' }, new Map())).toMatchObject({
+      source: 'duty',
+      responsibility: duty,
+    });
+  });
+
   it('reads the skill a requirement names with the skill matcher, never as a part of another word', () => {
     const go = postingSkill('Go');
     const asked = {

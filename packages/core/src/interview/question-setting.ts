@@ -123,6 +123,9 @@ const VAGUE_WORDS: ReadonlySet<string> = new Set(
 /** A duty's words that name the work itself. */
 const MIN_CONCRETE_DUTY_WORDS = 2;
 
+/** A duty of learning the job: "Learn cloud services…", "Shadow senior staff…". */
+const LEARNING_DUTY = /^\s*(?:learn|shadow|observe|study)\b/iu;
+
 /** A reporting line ("You will report directly to our VP of Engineering and work…") says to whom, not what. */
 const REPORTING_LINE =
   /^\s*(?:you(?:'ll|’ll| will)\s+)?(?:report|reporting)s?\s+(?:directly\s+|daily\s+)?(?:in)?to\b/iu;
@@ -174,6 +177,7 @@ export function chooseSetting(
     skill?: PostingSkill;
     /** True for a question on `skill` itself (a skill question), not one merely filled with it. */
     asksSkill?: boolean;
+    difficulty?: 'EASY' | 'MEDIUM' | 'HARD';
   },
   usedDuties: ReadonlyMap<string, number>,
 ): QuestionSetting {
@@ -183,7 +187,13 @@ export function chooseSetting(
       responsibility: question.responsibility,
       quote: quoteOf(question.responsibility),
     };
-  const duties = context.responsibilities.filter((duty) => isQuotableDuty(context, duty));
+  // A duty of learning ("Learn program governance…") sets only an easy question: a reader found it quoted
+  // before a hard one on setting up program governance.
+  const duties = context.responsibilities.filter(
+    (duty) =>
+      isQuotableDuty(context, duty) &&
+      (question.difficulty === undefined || question.difficulty === 'EASY' || !LEARNING_DUTY.test(duty)),
+  );
   const ranked = duties
     .map((duty) => {
       const namesSkill =
