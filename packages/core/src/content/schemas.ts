@@ -1,4 +1,4 @@
-import { EXPERIENCE_LEVEL_IDS, ROLE_GROUPS } from '@careerlens/contracts';
+import { EXPERIENCE_LEVEL_IDS, ROLE_GROUPS, ROLE_TITLES } from '@careerlens/contracts';
 import { z } from 'zod';
 import { DEMO_COMPANY_SIZES, DEMO_SECTORS, type DemoCompany } from '../demo/companies';
 import { DEMO_PLACES } from '../demo/places';
@@ -62,6 +62,11 @@ const bankQuestionShape = {
     },
   ),
   evaluationCriteria: listOf(text, EVALUATION_CRITERIA.min, EVALUATION_CRITERIA.max),
+  /** Catalogue roles a question written for one field suits; absent, it suits any posting asking for its skill. */
+  fits: z
+    .array(z.enum(ROLE_TITLES as unknown as [string, ...string[]]))
+    .min(1)
+    .optional(),
 };
 /** Behavioural answers use STAR and label the parts. */
 const isStarWhereBehavioural = (question: { type: string; answer: string }): boolean =>

@@ -269,7 +269,7 @@ function exampleQuestion(
 ): string | undefined {
   const asked = new Set(questions.map((question) => question.id));
   const askedTopics = questions.map((question) => contentWords(`${question.question}\n${question.answer}`));
-  for (const candidate of findSkillQuestions(skill.id)) {
+  for (const candidate of findSkillQuestions(skill.id, context.analysis.roleTitle)) {
     if (asked.has(candidate.id)) continue;
     // An example on a problem the profile already asks about would only repeat it.
     const topic = contentWords(`${candidate.question}\n${candidate.answer}`);

@@ -766,7 +766,11 @@ function addSkillQuestion(
   skill: PostingSkill,
 ): boolean {
   // Among questions equally good for the mix, one the posting says something about first (see addRoleQuestions).
-  const ranked = seededRotation(context, `skill:${skill.id}`, findSkillQuestions(skill.id))
+  const ranked = seededRotation(
+    context,
+    `skill:${skill.id}`,
+    findSkillQuestions(skill.id, context.analysis.roleTitle),
+  )
     .map((bankQuestion, order) => {
       const candidate = fillCandidate(bankQuestion, 'skill', { role: context.roleName }, { skill });
       const source = candidate === undefined ? 'job' : settingOf(context, candidate, new Map()).source;
@@ -821,8 +825,20 @@ function balanceMix(context: ProfileContext, selection: QuestionSelection, theme
       );
       options.push({ gain, add: () => addThemeQuestion(context, selection, theme) });
     }
+    // The occupation's own role questions fix a mix too, set in the posting or not: they are about its work
+    // by construction (a claims posting whose skills have no question for it still gets a claims question).
+    for (const bankQuestion of findRoleQuestions(context.analysis.roleTitle)) {
+      if (selection.hasId(bankQuestion.id)) continue;
+      options.push({
+        gain: selection.mixGain(bankQuestion),
+        add: () => {
+          const candidate = fillCandidate(bankQuestion, 'role', { role: context.roleName });
+          return candidate !== undefined && selection.add(candidate);
+        },
+      });
+    }
     for (const skill of context.skills) {
-      for (const bankQuestion of findSkillQuestions(skill.id)) {
+      for (const bankQuestion of findSkillQuestions(skill.id, context.analysis.roleTitle)) {
         if (selection.hasId(bankQuestion.id)) continue;
         options.push({
           gain: selection.mixGain(bankQuestion),

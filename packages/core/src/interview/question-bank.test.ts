@@ -104,3 +104,19 @@ describe('question bank', () => {
     });
   });
 });
+
+describe('questions written for one field', () => {
+  it('asks a question that lists the roles it fits only in postings of those roles', () => {
+    const ids = (role?: string) => findSkillQuestions('cost-control', role).map((question) => question.id);
+    // Earned value at month four belongs to project work, not to a restaurant's food and labour costs.
+    expect(ids()).toEqual(['skill-cost-control-1', 'skill-cost-control-2']);
+    expect(ids('Restaurant Manager')).toEqual(['skill-cost-control-2']);
+    expect(ids('Construction Manager')).toEqual(['skill-cost-control-1', 'skill-cost-control-2']);
+  });
+
+  it('lists only catalogue titles, and every question it tags still suits some role', () => {
+    for (const questions of getQuestionBank().bySkill.values())
+      for (const question of questions)
+        for (const title of question.fits ?? []) expect(ROLE_TITLES).toContain(title);
+  });
+});

@@ -68,9 +68,14 @@ export function findRoleQuestions(title: string): readonly BankQuestion[] {
   return getQuestionBank().byRole.get(title) ?? [];
 }
 
-/** The skill questions for a taxonomy skill id (empty when the bank does not cover it). */
-export function findSkillQuestions(skillId: string): readonly BankQuestion[] {
-  return getQuestionBank().bySkill.get(skillId) ?? [];
+/**
+ * The skill questions for a taxonomy skill id (empty when the bank does not cover it); given a posting's
+ * catalogue role, only those that suit it (a question written for one field lists the roles it `fits`).
+ */
+export function findSkillQuestions(skillId: string, roleTitle?: string): readonly BankQuestion[] {
+  const questions = getQuestionBank().bySkill.get(skillId) ?? [];
+  if (roleTitle === undefined) return questions;
+  return questions.filter((question) => question.fits === undefined || question.fits.includes(roleTitle));
 }
 
 /** How far the bank reaches: what the product can generate questions for. */

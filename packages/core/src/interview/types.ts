@@ -19,6 +19,12 @@ export interface BankQuestion {
   answer: string;
   /** 3-5 criteria; each says what a strong answer does and, where useful, what a weak one does. */
   evaluationCriteria: string[];
+  /**
+   * For a skill question written for one field ("earned value at month four" for Cost Control, "tiers for a
+   * new B2B software product" for Pricing Strategy): the catalogue roles it suits. Absent, any posting
+   * asking for the skill may be asked it.
+   */
+  fits?: string[];
 }
 
 export interface ThemedQuestion extends BankQuestion {
