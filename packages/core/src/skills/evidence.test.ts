@@ -171,6 +171,7 @@ describe('matching rules for resumes, postings and profiles alike', () => {
       'radiology',
     );
     expect(textIds('Worked with Risk Management General Counsel on claims')).not.toContain('risk-management');
+    expect(textIds('Senior Care Network, Clinical Social Worker')).not.toContain('geriatrics');
     // In small letters the system is the work's own: these people do it.
     expect(textIds('Designed project plan templates for future divestitures')).toContain('project-planning');
     expect(textIds('Manage payroll and time and attendance systems')).toContain('timekeeping');

@@ -827,9 +827,10 @@ const NAME_HEADS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Words that make a capitalised phrase before them the name of a system: "HR Recruiting system", "Radiology
- * Information System" (a project manager's). After words in small letters they often name the work itself
- * ("managed payroll and time and attendance systems", "designed project plan templates"), so they do not count.
+ * Words that make a capitalised phrase before them the name of a system or an organisation: "HR Recruiting
+ * system", "Radiology Information System" (a project manager's), "Senior Care Network" (an employer). After
+ * words in small letters they often name the work itself ("managed payroll and time and attendance systems",
+ * "designed project plan templates"), so they do not count.
  */
 const SYSTEM_HEADS: ReadonlySet<string> = new Set([
   'system',
@@ -840,6 +841,8 @@ const SYSTEM_HEADS: ReadonlySet<string> = new Set([
   'templates',
   'environment',
   'environments',
+  'network',
+  'networks',
 ]);
 
 /** Name words a capitalised phrase may run on with before its head: "Radiology Information System". */
