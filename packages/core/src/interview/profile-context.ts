@@ -119,9 +119,16 @@ export function buildProfileContext(input: {
   const skillById = new Map(skills.map((skill) => [skill.id, skill]));
   const responsibilities = analysis.responsibilities.filter((text) => !BOILERPLATE_SENTENCE.test(text));
 
-  // The whole description is the context of guarded names ("Go" beside "software"), as in the posting's analysis.
-  const skillsOfResponsibility = skillsOfTexts(responsibilities, posting.description, skillById);
-  const skillsOfRequirement = skillsOfTexts(analysis.requirements, posting.description);
+  // One reading of duties and requirements, with the whole description as the context of guarded names
+  // ("Go" beside "software"), as in the posting's analysis.
+  const [skillsOfResponsibility, skillsOfRequirement] = skillsOfTexts(
+    responsibilities,
+    analysis.requirements,
+    posting.description,
+  );
+  // A duty names only the posting's own skills.
+  for (const ids of skillsOfResponsibility.values())
+    for (const id of ids) if (!skillById.has(id)) ids.delete(id);
 
   const keyWordsOfResponsibility = new Map<string, Set<string>>();
   for (const text of responsibilities) {
@@ -148,22 +155,22 @@ export function buildProfileContext(input: {
 }
 
 /**
- * The skills each text names, read by the product's skill matcher with `context` (a line after the texts)
- * for its guards; only the posting's skills when given them.
+ * The skills each duty and each requirement names, read by the product's skill matcher in one pass, with
+ * `context` (a line after the texts) for its guards.
  */
 function skillsOfTexts(
-  texts: readonly string[],
+  duties: readonly string[],
+  requirements: readonly string[],
   context: string,
-  skillById?: ReadonlyMap<string, PostingSkill>,
-): Map<string, Set<string>> {
-  const skillsOf = new Map<string, Set<string>>(texts.map((text) => [text, new Set()]));
-  const lines = [...texts, context].map((text, index) => ({ index, text }));
-  for (const match of findSkills(lines, { maxEvidence: lines.length })) {
-    if (skillById !== undefined && !skillById.has(match.id)) continue;
-    for (const evidence of match.evidence) {
-      const text = texts[evidence.lineIndex];
-      if (text !== undefined) skillsOf.get(text)?.add(match.id);
-    }
-  }
-  return skillsOf;
+): [Map<string, Set<string>>, Map<string, Set<string>>] {
+  const ofDuty = new Map<string, Set<string>>(duties.map((text) => [text, new Set()]));
+  const ofRequirement = new Map<string, Set<string>>(requirements.map((text) => [text, new Set()]));
+  const owners = [
+    ...duties.map((text) => ofDuty.get(text)),
+    ...requirements.map((text) => ofRequirement.get(text)),
+  ];
+  const lines = [...duties, ...requirements, context].map((text, index) => ({ index, text }));
+  for (const match of findSkills(lines, { maxEvidence: lines.length }))
+    for (const evidence of match.evidence) owners[evidence.lineIndex]?.add(match.id);
+  return [ofDuty, ofRequirement];
 }
