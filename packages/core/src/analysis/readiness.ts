@@ -216,8 +216,10 @@ export function inferRoleForOther(
   skills: readonly SkillMatch[],
 ): ResolvedRoleProfile | undefined {
   const scores = new Map<string, number>();
+  // The skills also choose between the senses of a title that names two jobs ("Product Designer").
+  const skillIds = skills.map((skill) => skill.id);
   titles.forEach((title, position) => {
-    const role = mapPostingRole(title, [], []);
+    const role = mapPostingRole(title, skillIds, [], { skillsChooseSenseOnly: true });
     if (role.roleTitle === 'Other' || role.roleConfidence < MIN_TITLE_CONFIDENCE) return;
     const recency = Math.max(TITLE_RECENCY_FLOOR, 1 - TITLE_RECENCY_DECAY * position);
     scores.set(

@@ -380,6 +380,32 @@ describe('prepareResume', () => {
     expect(resume.vector.terms).toEqual([...resume.vector.terms].sort());
   });
 
+  it("reads a job title that names two jobs in the sense the resume's own skills show", async () => {
+    const designer = (skills: string, bullets: string[]): ResumeSpec => ({
+      name: 'Sam Lee',
+      summary: null,
+      skills: [skills],
+      experience: [
+        { title: 'Product Designer', employer: 'Northwind Labs', dates: 'Jan 2020 – Present', bullets },
+      ],
+      education: ['BS, Hartwell University, 2019'],
+    });
+    const mechanical = await prepared(
+      designer('SolidWorks, AutoCAD, Finite Element Analysis, GD&T', [
+        '• Designed sheet-metal enclosures and machined brackets in SolidWorks',
+        '• Ran finite element analysis of mounting loads before prototyping',
+      ]),
+    );
+    expect(mechanical.titles[0]?.roleTitle).toBe('Mechanical Engineer');
+    const ux = await prepared(
+      designer('Figma, User Research, Wireframing, Prototyping', [
+        '• Ran user research interviews and turned them into wireframes in Figma',
+        '• Designed the checkout flow of the mobile app with engineers',
+      ]),
+    );
+    expect(ux.titles[0]?.roleTitle).toBe('Product Designer');
+  });
+
   it('prepares and scores a two-page resume (timing: bench/)', async () => {
     const document = await resumePdf(LONG_RESUME);
     expect(document.layout.pageCount).toBe(2);

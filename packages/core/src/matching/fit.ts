@@ -208,8 +208,11 @@ export function prepareResume(
   const titleTexts = [
     ...new Set(parsed.experience.map((role) => role.title?.trim() ?? '').filter((title) => title !== '')),
   ];
+  // The resume's skills choose between the senses of a title that names two jobs ("Product Designer").
+  const usedSkills = skills.filter((skill) => skill.inUse).map((skill) => skill.id);
+  const listedSkills = skills.filter((skill) => !skill.inUse).map((skill) => skill.id);
   const titles: PreparedTitle[] = titleTexts.map((title) => {
-    const role = mapPostingRole(title, [], []);
+    const role = mapPostingRole(title, usedSkills, listedSkills, { skillsChooseSenseOnly: true });
     return { title, roleTitle: role.roleTitle, roleGroup: role.roleGroup, confidence: role.roleConfidence };
   });
   let titleSeniority: ExperienceLevel | null = null;

@@ -114,6 +114,18 @@ export function isTitleHead(word: string): boolean {
   return titleEnds.has(word.toLowerCase());
 }
 
+/**
+ * The O*NET-SOC codes of every occupation that lists a title exactly as written (after normaliseTitle):
+ * "Product Designer" is both a mechanical drafter's and an industrial designer's title. Empty when none does.
+ */
+export function occupationsOfTitleAsWritten(title: string): string[] {
+  const b = load();
+  return (b.titles.get(normaliseTitle(title)) ?? []).flatMap((i) => {
+    const occupation = b.occupations[i];
+    return occupation ? [occupation.code] : [];
+  });
+}
+
 /** The attribution O*NET's licence asks for, to show wherever derived data is used. */
 export function onetAttribution(): string {
   return load().attribution;

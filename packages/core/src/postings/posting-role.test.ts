@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { findSkillByName } from '../skills/taxonomy';
 import { mapPostingRole } from './posting-role';
 
 describe('mapPostingRole', () => {
@@ -446,6 +447,24 @@ describe('mapPostingRole', () => {
   it('reads "Owner" and "Founder" as no occupation, not as a product owner', () => {
     expect(mapPostingRole('Owner', []).roleTitle).toBe('Other');
     expect(mapPostingRole('Co-Founder', []).roleTitle).toBe('Other');
+  });
+
+  it("reads a catalogue title in O*NET's other sense only when the skills clearly say so", () => {
+    const ids = (...names: string[]) => names.map((name) => findSkillByName(name)?.id ?? name);
+    // O*NET lists "Product Designer" under mechanical drafters and industrial designers, the catalogue
+    // under UX design: the skills that come with the title decide.
+    const mechanical = mapPostingRole(
+      'Product designer',
+      ids('SolidWorks', 'AutoCAD', 'Finite Element Analysis', 'Machine Design', 'GD&T'),
+    );
+    expect(mechanical.roleTitle).toBe('Mechanical Engineer');
+    expect(mechanical.roleConfidence).toBeLessThan(mapPostingRole('Product designer', []).roleConfidence);
+    expect(mapPostingRole('Product Designer', ids('Figma', 'User Research', 'Wireframing')).roleTitle).toBe(
+      'Product Designer',
+    );
+    expect(mapPostingRole('Product Designer', []).roleTitle).toBe('Product Designer');
+    // A title O*NET also lists under the catalogue role's own occupation keeps its reading.
+    expect(mapPostingRole('Accountant', ids('SolidWorks', 'AutoCAD')).roleTitle).toBe('Accountant');
   });
 
   it('uses the skills to break a near tie between titles', () => {

@@ -1,7 +1,11 @@
 import type { RoleGroup } from '@careerlens/contracts';
 import { allRoleProfiles, type ResolvedRoleProfile } from '../roles/role-profiles';
 import { findSkillByName, getSkill } from '../skills/taxonomy';
-import { occupationOfTitle, occupationRelatedness } from '../occupations/occupations';
+import {
+  occupationOfTitle,
+  occupationRelatedness,
+  occupationsOfTitleAsWritten,
+} from '../occupations/occupations';
 import { ROLE_OCCUPATIONS } from '../occupations/role-occupations';
 import { markSchoolPrincipal } from './posting-level';
 import extraTitleAliases from '../../content/titles/extra-title-aliases.json';
@@ -746,9 +750,61 @@ function onetRole(
   return result(index, chosen, occupation.confidence * factor);
 }
 
+/**
+ * A catalogue title that O*NET lists only under other occupations names two jobs: "Product Designer" is a
+ * UX designer in the catalogue and a mechanical drafter's or industrial designer's title in O*NET. When the
+ * skills that come with the title clearly belong to O*NET's sense (the catalogue role of one of its
+ * occupations, or of one O*NET relates to it closely, scores at least SENSE_MIN_SKILLS and SENSE_RATIO times
+ * the catalogue role's), the title is read in that sense, with a lower confidence. Without skills, or when
+ * they do not decide, the catalogue's reading stands.
+ */
+const SENSE_MIN_SKILLS = 0.1;
+const SENSE_RATIO = 2;
+/** The confidence kept (times the exact match's) for the least related sense O*NET lists (Supplemental, 0.4). */
+const SENSE_FLOOR = 0.5;
+
+function otherSense(
+  index: RoleIndex,
+  title: string,
+  chosen: number,
+  skillScore: (roleIndexValue: number) => number,
+  base: number,
+): PostingRole | undefined {
+  const own = ROLE_OCCUPATIONS[(index.roles[chosen] as ResolvedRoleProfile).title];
+  if (!own) return undefined;
+  const codes = occupationsOfTitleAsWritten(title);
+  if (codes.length === 0 || codes.some((code) => occupationRelatedness(code, own) >= MIN_ONET_RELATEDNESS))
+    return undefined;
+  let best: number | undefined;
+  let bestRelatedness = 0;
+  index.roles.forEach((role, roleIndexValue) => {
+    const code = ROLE_OCCUPATIONS[role.title];
+    if (!code || roleIndexValue === chosen) return;
+    const relatedness = Math.max(...codes.map((candidate) => occupationRelatedness(candidate, code)));
+    if (relatedness <= 0) return;
+    if (best === undefined || skillScore(roleIndexValue) > skillScore(best)) {
+      best = roleIndexValue;
+      bestRelatedness = relatedness;
+    }
+  });
+  if (best === undefined) return undefined;
+  const score = skillScore(best);
+  if (score < SENSE_MIN_SKILLS || score < SENSE_RATIO * skillScore(chosen)) return undefined;
+  return result(index, best, base * Math.min(ONET_SAME, SENSE_FLOOR + (1 - SENSE_FLOOR) * bestRelatedness));
+}
+
 function result(index: RoleIndex, roleIndexValue: number, confidence: number): PostingRole {
   const role = index.roles[roleIndexValue] as ResolvedRoleProfile;
   return { roleTitle: role.title, roleGroup: role.group, roleConfidence: Math.round(confidence * 100) / 100 };
+}
+
+export interface MapRoleOptions {
+  /**
+   * The skills only choose between the senses of a title that names two jobs (otherSense), not among
+   * near-tied titles nor in the confidence: a resume's job titles are read this way, because its skills
+   * span all its jobs, not the one the title names.
+   */
+  skillsChooseSenseOnly?: boolean;
 }
 
 /**
@@ -762,22 +818,27 @@ export function mapPostingRole(
   title: string,
   requiredSkills: readonly string[],
   preferredSkills: readonly string[] = [],
+  options: MapRoleOptions = {},
 ): PostingRole {
   const index = getRoleIndex();
   // Before the title is split: "Principal - High School" and "Case Manager - RN" each name one job.
   const parts = titleParts(markNurseCaseManager(markSchoolPrincipal(title)));
   let skills: number[] | undefined;
-  const skillScore = (roleIndexValue: number): number => {
+  const senseScore = (roleIndexValue: number): number => {
     skills ??= skillSimilarities(index, requiredSkills, preferredSkills);
     return skills[roleIndexValue] ?? 0;
   };
+  const skillScore = options.skillsChooseSenseOnly ? () => 0 : senseScore;
 
   for (const [position, part] of parts.entries()) {
     const tokens = titleTokens(part);
     const core = withoutStackWords(index, withoutQualifiers(tokens));
     const base = position === 0 ? EXACT_WHOLE_TITLE : position === 1 ? EXACT_FIRST_PART : EXACT_LATER_PART;
     const asWritten = index.exact.get(tokens.join(' '));
-    if (asWritten !== undefined) return result(index, pickBest(asWritten, skillScore), base);
+    if (asWritten !== undefined) {
+      const chosen = pickBest(asWritten, skillScore);
+      return otherSense(index, part, chosen, senseScore, base) ?? result(index, chosen, base);
+    }
     const withoutLevel = index.exact.get(core.join(' ')) ?? index.stripped.get(core.join(' '));
     if (withoutLevel !== undefined && core.length > 0) {
       return result(index, pickBest(withoutLevel, skillScore), base - STRIPPED_MATCH_PENALTY);
