@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
+  analyzeResume,
   detectFileKind,
   extractDocument,
   generateDemoPostings,
@@ -122,6 +123,8 @@ async function main() {
       ) + path.sep;
     type Row = {
       category: string;
+      /** How the role read for a target of "Other" (the resume report) stands to the resume's field. */
+      other: 'family' | 'related' | 'unrelated' | 'none';
       /** What the resume is judged against: its own field (--fields) or its folder's. */
       mapping: CategoryMapping | undefined;
       withSemantic: number;
@@ -152,11 +155,16 @@ async function main() {
       const family = new Set(mapping?.family ?? []);
       const judge = (role: string | undefined) => judgeRole(mapping, role);
       let prepared;
+      let otherReading: string | null = null;
       try {
-        prepared = prepareResume(
-          await extractDocument(bytes, kind as ResumeFileType, { standardFontDataUrl }),
-          REFERENCE_DATE,
-        );
+        const document = await extractDocument(bytes, kind as ResumeFileType, { standardFontDataUrl });
+        prepared = prepareResume(document, REFERENCE_DATE);
+        // The role the resume report measures against when the user's target is "Other".
+        otherReading = analyzeResume(document, {
+          targetRole: 'Other',
+          experienceLevel: null,
+          referenceDate: REFERENCE_DATE,
+        }).readiness.inferredRole;
       } catch {
         continue;
       }
@@ -204,6 +212,7 @@ async function main() {
       rows.push({
         category,
         mapping,
+        other: otherReading === null ? 'none' : judge(otherReading),
         withSemantic: share(withSemantic),
         withoutSemantic: share(top(false)),
         withTarget: share(withTarget),
@@ -292,6 +301,11 @@ async function main() {
         `with ${fields ? 'the role the reading names' : "the category's target role"} stated (as at signup): ${overall((row) => row.withTarget)}, ` +
         `#1 from an unrelated family for ${rows.filter((row) => row.topUnrelatedWithTarget).length}/${rows.length} ` +
         `(${rows.filter((row) => row.topUnrelatedWithTargetOwnTitle).length} of them the resume's own).`,
+    );
+    const otherCount = (value: Row['other']) => rows.filter((row) => row.other === value).length;
+    console.log(
+      `For a target of "Other" the resume report reads a role in the family for ${otherCount('family')}/${rows.length}, ` +
+        `a related one for ${otherCount('related')}, an unrelated one for ${otherCount('unrelated')}, none for ${otherCount('none')}.`,
     );
     // Per category, or with --fields per occupation family of each resume's own field.
     const groups = fields

@@ -85,4 +85,19 @@ describe('readiness across fields', () => {
     // No title the catalogue knows: the skills decide.
     expect(inferRoleForOther(allRoleProfiles(), ['Associate'], skills)?.title).toBe(bySkills?.title);
   });
+
+  it('lets a loosely read title name the role of Other only when nothing else points anywhere', () => {
+    // A florist: "Design Associate" reads loosely as a designer's title, and the resume shows none of a
+    // designer's skills but many of a retail associate's.
+    const skills = findSkills(
+      [
+        'Skills: Retail Sales, Customer Service, Cash Handling, Visual Merchandising, Point of Sale Systems',
+        'Operated the POS system, handled cash and built window displays.',
+      ].join('\n'),
+    );
+    const loose = inferRoleForOther(allRoleProfiles(), ['Floral Design Associate'], []);
+    expect(loose).toBeDefined();
+    const withSkills = inferRoleForOther(allRoleProfiles(), ['Floral Design Associate'], skills);
+    expect(withSkills?.title).toBe('Retail Sales Associate');
+  });
 });

@@ -32,6 +32,8 @@ const MIN_INFERRED_COVERAGE = 0.2;
 /** Least confidence of a job title's mapping to a catalogue role for the title to name the resume's role
  * (the matcher's own bar for a title that states a field, FIT_RULES.minTitleConfidence). */
 const MIN_TITLE_CONFIDENCE = 0.5;
+/** A title read at least this surely counts for its role even when the resume shows none of its skills. */
+const SURE_TITLE_CONFIDENCE = 0.8;
 const TITLE_RECENCY_DECAY = 0.2;
 const TITLE_RECENCY_FLOOR = 0.4;
 /** A role's skill coverage counts twice: a share of 0.5 weighs as one sure recent title. */
@@ -216,6 +218,7 @@ export function inferRoleForOther(
   skills: readonly SkillMatch[],
 ): ResolvedRoleProfile | undefined {
   const scores = new Map<string, number>();
+  const sureTitles = new Map<string, boolean>();
   // The skills also choose between the senses of a title that names two jobs ("Product Designer").
   const skillIds = skills.map((skill) => skill.id);
   titles.forEach((title, position) => {
@@ -226,16 +229,23 @@ export function inferRoleForOther(
       role.roleTitle,
       (scores.get(role.roleTitle) ?? 0) + Math.min(1, role.roleConfidence) * recency,
     );
+    if (role.roleConfidence >= SURE_TITLE_CONFIDENCE) sureTitles.set(role.roleTitle, true);
   });
   const found = new Set(skills.map((skill) => skill.id));
-  let best: { profile: ResolvedRoleProfile; score: number } | undefined;
-  for (const profile of profiles) {
-    if (profile.title === 'Other') continue;
-    const share = coverageShare(profile, found);
-    const fromTitles = scores.get(profile.title) ?? 0;
-    if (fromTitles === 0 && share < MIN_INFERRED_COVERAGE) continue;
-    const score = fromTitles + SKILL_SHARE_WEIGHT * share;
-    if (score > (best?.score ?? 0)) best = { profile, score };
-  }
-  return best?.profile;
+  // A title read loosely ("Associate Lecturer/PhD Candidate" as Teacher) says little when the resume shows
+  // none of the role's skills: such a title counts only when nothing else points anywhere.
+  const choose = (looseTitlesCount: boolean): ResolvedRoleProfile | undefined => {
+    let best: { profile: ResolvedRoleProfile; score: number } | undefined;
+    for (const profile of profiles) {
+      if (profile.title === 'Other') continue;
+      const share = coverageShare(profile, found);
+      const titleScore = scores.get(profile.title) ?? 0;
+      const fromTitles = looseTitlesCount || share > 0 || sureTitles.has(profile.title) ? titleScore : 0;
+      if (fromTitles === 0 && share < MIN_INFERRED_COVERAGE) continue;
+      const score = fromTitles + SKILL_SHARE_WEIGHT * share;
+      if (score > (best?.score ?? 0)) best = { profile, score };
+    }
+    return best?.profile;
+  };
+  return choose(false) ?? choose(true);
 }

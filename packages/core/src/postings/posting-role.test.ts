@@ -293,7 +293,7 @@ describe('mapPostingRole', () => {
     expect(mapPostingRole('Principal Engineer', []).roleTitle).toBe('Software Engineer');
     expect(mapPostingRole('Principal Software Engineer', []).roleTitle).toBe('Software Engineer');
     expect(mapPostingRole('Assistant Principal Engineer', []).roleTitle).toBe('Software Engineer');
-    expect(mapPostingRole('Principal Consultant', []).roleTitle).toBe('Management Consultant');
+    expect(mapPostingRole('Principal Strategy Consultant', []).roleTitle).toBe('Management Consultant');
     expect(mapPostingRole('Principal Product Manager', []).roleTitle).toBe('Product Manager');
     expect(mapPostingRole('Principal', []).roleTitle).not.toBe('School Administrator');
   });
@@ -465,6 +465,32 @@ describe('mapPostingRole', () => {
     expect(mapPostingRole('Product Designer', []).roleTitle).toBe('Product Designer');
     // A title O*NET also lists under the catalogue role's own occupation keeps its reading.
     expect(mapPostingRole('Accountant', ids('SolidWorks', 'AutoCAD')).roleTitle).toBe('Accountant');
+  });
+
+  it('reads an executive of a field as its lead role, however the title is written', () => {
+    for (const title of [
+      'VP of Engineering',
+      'Vice President of Engineering',
+      'Vice President, Engineering',
+      'Engineering Director',
+      'Director of Engineering',
+    ])
+      expect(mapPostingRole(title, []).roleTitle, title).toBe('Engineering Manager');
+    expect(mapPostingRole('VP, Sales', []).roleTitle).toBe('Sales Manager');
+    // Alone, the rank names no field.
+    expect(mapPostingRole('Vice President', []).roleTitle).toBe('Other');
+  });
+
+  it('reads a bare "Consultant" as no field of its own: the skills that come with it decide', () => {
+    for (const title of ['Consultant', 'Senior Consultant', 'Principal Consultant'])
+      expect(mapPostingRole(title, []).roleConfidence, title).toBeLessThan(0.5);
+    const ids = (...names: string[]) => names.map((name) => findSkillByName(name)?.id ?? name);
+    expect(
+      mapPostingRole('Consultant', ids('Management Consulting', 'Strategic Planning', 'Market Research'))
+        .roleTitle,
+    ).toBe('Management Consultant');
+    expect(mapPostingRole('Strategy Consultant', []).roleTitle).toBe('Management Consultant');
+    expect(mapPostingRole('Sales Consultant', []).roleTitle).toBe('Sales Representative');
   });
 
   it('uses the skills to break a near tie between titles', () => {

@@ -214,6 +214,24 @@ const FIELD_ROLES: Readonly<Record<string, { role?: string; lead?: string }>> = 
   'business analysis': { role: 'Business Analyst' },
 };
 
+let fieldRolesByTokens: Map<string, { role?: string; lead?: string }> | undefined;
+
+/**
+ * FIELD_ROLES by a title's words as titleTokens writes them: "engineering" is read as "engineer" there
+ * (TOKEN_SYNONYMS), so "Engineering Director" and "VP of Engineering" found no field before.
+ */
+function fieldRolesOf(words: string): { role?: string; lead?: string } | undefined {
+  if (!fieldRolesByTokens) {
+    fieldRolesByTokens = new Map();
+    for (const [phrase, roles] of Object.entries(FIELD_ROLES)) {
+      fieldRolesByTokens.set(phrase, roles);
+      const key = titleTokens(phrase).join(' ');
+      if (!fieldRolesByTokens.has(key)) fieldRolesByTokens.set(key, roles);
+    }
+  }
+  return fieldRolesByTokens.get(words);
+}
+
 /**
  * Rank words a field title is made with ("Payroll Clerk", "Marketing Intern" after level words go), and
  * those that make it a manager's title.
@@ -222,7 +240,7 @@ const RANK_WORDS: ReadonlySet<string> = new Set(
   (
     'manager director supervisor coordinator assistant specialist associate officer administrator lead head ' +
     'chief representative clerk executive agent superintendent foreman consultant advisor worker staff aide ' +
-    'professional generalist team member vp president attendant'
+    'professional generalist team member vp vice president attendant'
   ).split(' '),
 );
 const LEAD_WORDS: ReadonlySet<string> = new Set(
@@ -542,9 +560,19 @@ function nearestRole(index: RoleIndex, parts: readonly string[]): PostingRole | 
   for (const [position, part] of parts.entries()) {
     const tokens = titleTokens(part);
     const field = withoutQualifiers(tokens).filter((token) => !RANK_WORDS.has(token));
-    const roles = FIELD_ROLES[field.join(' ')];
+    const roles = fieldRolesOf(field.join(' '));
     if (field.length === 0 || roles === undefined) continue;
-    const isLead = tokens.some((token) => LEAD_WORDS.has(token));
+    // "Vice President, Engineering": a part of rank words only makes the other parts a lead's.
+    const isLead =
+      tokens.some((token) => LEAD_WORDS.has(token)) ||
+      parts.some((other) => {
+        const words = titleTokens(other);
+        return (
+          words.length > 0 &&
+          words.every((word) => RANK_WORDS.has(word)) &&
+          words.some((word) => LEAD_WORDS.has(word))
+        );
+      });
     const title = isLead ? (roles.lead ?? roles.role) : roles.role;
     const roleIndexValue = title === undefined ? undefined : index.byTitle.get(title);
     if (roleIndexValue !== undefined) {
@@ -613,7 +641,7 @@ function fieldWordsIn(
   for (let start = 0; start < words.length;) {
     let length = Math.min(3, words.length - start);
     for (; length > 0; length -= 1) {
-      const roles = FIELD_ROLES[words.slice(start, start + length).join(' ')];
+      const roles = fieldRolesOf(words.slice(start, start + length).join(' '));
       if (roles !== undefined) {
         if (length >= chosenLength) {
           chosen = roles;
