@@ -145,13 +145,17 @@ export function checkContent(files: ContentFiles): ContentProblem[] {
           } else {
             const skill = findSkillByName(key);
             if (skill === undefined) report(`${where} (key)`, 'no taxonomy skill has this name or alias');
-            const [first, second] = valid;
-            if (questions.length !== 2) report(`${where} (mix)`, `two questions, found ${questions.length}`);
-            else if (first && second) {
-              if (first.type !== 'technical' && second.type !== 'technical')
+            // Two questions, or more where some are written for particular roles ("fits"); those asked
+            // anywhere are at least a technical one and one of another type or difficulty.
+            if (questions.length < 2)
+              report(`${where} (mix)`, `two questions or more, found ${questions.length}`);
+            else if (valid.length === questions.length) {
+              const general = valid.filter((question) => question.fits === undefined);
+              const mix = general.length >= 2 ? general : valid;
+              if (!mix.some((question) => question.type === 'technical'))
                 report(`${where} (mix)`, 'at least one technical question');
-              if (first.type === second.type && first.difficulty === second.difficulty)
-                report(`${where} (mix)`, 'the two questions differ in type or difficulty');
+              if (new Set(mix.map((question) => `${question.type} ${question.difficulty}`)).size < 2)
+                report(`${where} (mix)`, 'the questions differ in type or difficulty');
             }
           }
         }

@@ -41,6 +41,31 @@ describe('content data files', () => {
     ]);
   });
 
+  it('asks a skill for two questions or more, of mixed type or difficulty, at least one technical', () => {
+    const path = 'interview-questions/skills/tech-data-ml.json';
+    const data = files.get(path) as Record<string, Array<Record<string, unknown>>>;
+    const [name, questions] = Object.entries(data)[0] ?? [];
+    const [first, second] = questions ?? [];
+    if (name === undefined || first === undefined || second === undefined)
+      throw new Error('no skill questions');
+    const check = (list: Array<Record<string, unknown>>) =>
+      checkContent(new Map([[path, { [name]: list }]])).map((problem) => problem.message);
+    expect(check([first])).toEqual(['two questions or more, found 1']);
+    const behavioural = (question: Record<string, unknown>, n: number) => ({
+      ...question,
+      id: `${String(question.id)}-b${n}`,
+      type: 'situational',
+      difficulty: 'MEDIUM',
+    });
+    expect(check([behavioural(first, 1), behavioural(second, 2)])).toEqual([
+      'at least one technical question',
+      'the questions differ in type or difficulty',
+    ]);
+    // A third question written for particular roles joins the pool without changing its mix.
+    const third = { ...second, id: `${String(second.id)}-fits`, fits: ['Data Analyst'] };
+    expect(check([first, second, third])).toEqual([]);
+  });
+
   it('reports a role file named for no catalogue title, or holding another role', () => {
     const profile = files.get('role-profiles/data-analytics/data-analyst.json');
     const messages = checkContent(
