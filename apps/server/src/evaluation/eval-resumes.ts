@@ -91,7 +91,14 @@ async function main() {
   const { folder, gold: goldPath, verbose } = parseArgs(process.argv.slice(2));
   const gold = goldPath ? (JSON.parse(readFileSync(goldPath, 'utf8')) as GoldFile) : undefined;
   const goldScores: ResumeScore[] = [];
-  const gapClaims: Array<{ key: string; stated: number; refuted: string[] }> = [];
+  const gapClaims: Array<{
+    key: string;
+    stated: number;
+    refuted: string[];
+    /** Of the stated gaps, those said to be missing (not "implied, not named"), and how many the gold refutes. */
+    missing: number;
+    missingRefuted: number;
+  }> = [];
   if (!folder) {
     console.error(
       'Usage: npm run eval -- <folder of resumes, one sub-folder per category> [--gold <file>] [--verbose]',
@@ -164,7 +171,15 @@ async function main() {
             ...analysis.comprehensiveAnalysis.skillGapAnalysis.criticalGaps.map((gap) => gap.skill),
           ]),
         ];
-        gapClaims.push({ key, stated: stated.length, refuted: falseGaps(goldEntry, stated) });
+        const implied = readiness.impliedSkills.map((entry) => entry.skill);
+        const missing = stated.filter((name) => !implied.includes(name));
+        gapClaims.push({
+          key,
+          stated: stated.length,
+          refuted: falseGaps(goldEntry, stated),
+          missing: missing.length,
+          missingRefuted: falseGaps(goldEntry, missing).length,
+        });
       }
       rows.push({
         category,
@@ -249,6 +264,13 @@ async function main() {
     console.log(
       `\nGaps stated against the category's role (missing, or implied and not named): ${stated} over ${gapClaims.length} resumes; ` +
         `the gold says the resume shows ${refuted} of them (${((refuted / Math.max(1, stated)) * 100).toFixed(1)}%).`,
+    );
+    const missing = gapClaims.reduce((sum, claim) => sum + claim.missing, 0);
+    const missingRefuted = gapClaims.reduce((sum, claim) => sum + claim.missingRefuted, 0);
+    console.log(
+      `  Said to be missing: ${missing}, of which the gold says the resume shows ${missingRefuted} ` +
+        `(${((missingRefuted / Math.max(1, missing)) * 100).toFixed(1)}%); said to be implied, not named: ${stated - missing}, ` +
+        `shown by the gold: ${refuted - missingRefuted}.`,
     );
     if (verbose)
       for (const claim of gapClaims.filter((entry) => entry.refuted.length > 0))

@@ -131,8 +131,11 @@ export function assessReadiness(input: {
       covered.push(requirement);
       continue;
     }
+    // A related skill suggests a method or a field ("Journal Entries" beside "General Ledger"), never a
+    // product: QuickBooks is no evidence of NetSuite, so a tool is named or missing (and so is a credential).
     const via = relatedSkillIds(requirement.id).find((id) => found.has(id));
-    if (via && requirement.importance !== 'certification') implied.push({ requirement, via: nameOf(via) });
+    if (via && requirement.importance !== 'certification' && getSkill(requirement.id)?.type !== 'tool')
+      implied.push({ requirement, via: nameOf(via) });
     else missing.push(requirement);
   }
   const credit = (importance: SkillRequirement['importance']) => {

@@ -173,9 +173,12 @@ export function gatherResumeInput(document: ExtractedDocument, givenContext: Ana
   const roleCoverage = readiness
     ? {
         share: readiness.coverageShare,
-        covered: [...readiness.covered, ...readiness.implied.map((entry) => entry.requirement)]
+        covered: readiness.covered
           .filter((requirement) => requirement.importance !== 'certification')
           .map((requirement) => requirement.name),
+        implied: readiness.implied
+          .filter((entry) => entry.requirement.importance !== 'certification')
+          .map((entry) => entry.requirement.name),
         missing: readiness.missing
           .filter((requirement) => requirement.importance !== 'certification')
           .map((r) => r.name),

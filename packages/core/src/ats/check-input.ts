@@ -17,7 +17,11 @@ export interface CheckInput {
   level: ExperienceLevel | null;
   targetRole: string | null;
   /** Target-role skill coverage, 0-1, and the skills behind it. */
-  roleCoverage: { share: number; covered: string[]; missing: string[] } | undefined;
+  /**
+   * The target role's skills the resume names (covered), only implies through a related skill (implied: an
+   * ATS searching for the name does not find them) and lacks; share counts implied ones at half.
+   */
+  roleCoverage: { share: number; covered: string[]; implied: string[]; missing: string[] } | undefined;
   /** Target title or one of its aliases, where the resume shows it. */
   titleEvidence: DocumentLine[];
   /** The language the resume is written in; checks of English wording are skipped for the others. */

@@ -11,7 +11,7 @@ import { HashedVectorTable, type SparseVector } from './lexical-vector';
 import type { DenseSimilarity, FitComponent, MatchLevel, PreparedResume, PreparedSkill } from './types';
 
 /** Version of the fit method. Bump it whenever a weight, a rule or a word list below changes a score. */
-export const FIT_METHOD_VERSION = 'fit/2026.11.13';
+export const FIT_METHOD_VERSION = 'fit/2026.11.14';
 
 /**
  * Weights of the overall score (they sum to 1). A part with nothing to measure (no degree asked for, the
@@ -224,7 +224,7 @@ export interface SkillCredit {
   via?: string;
 }
 
-const NOT_IMPLIED_TYPES = new Set(['certification', 'language']);
+const NOT_IMPLIED_TYPES = new Set(['certification', 'language', 'tool']);
 
 function computeCredit(index: ResumeIndex, id: string): SkillCredit {
   const own = index.skills.get(id);

@@ -102,8 +102,8 @@ describe('scoreFit: a data analyst resume', () => {
     }
     // The feedback counts what the posting asks for.
     expect(result.sectionFeedback.skills).toMatch(/^Shows \d+ of \d+ required skills/);
-    // Power BI is not named, but "Built weekly sales dashboards" shows Dashboard Development, its relative.
-    expect(result.sectionFeedback.skills).toContain('1 more implied by related skills');
+    // Power BI is not named: a related skill (Dashboard Development) is no evidence of a product.
+    expect(result.sectionFeedback.skills).not.toContain('implied by related skills');
   });
 
   it('lists missing skills required first, and never as matches', async () => {
@@ -120,17 +120,25 @@ describe('scoreFit: a data analyst resume', () => {
 });
 
 describe('scoreFit: skill credit', () => {
-  it('gives partial credit, marked implied, for a related skill', async () => {
-    // The resume names SQL but not dbt; dbt is related to SQL in the taxonomy.
+  it('gives partial credit, marked implied, for a related skill, never for a related product', async () => {
+    // The resume names SQL but not T-SQL; T-SQL is related to SQL in the taxonomy.
     const resume = await prepared(DATA_ANALYST);
-    const withDbt = postingWith('* Experience with dbt', '* Experience with Kafka is a plus');
-    const result = scoreFit(resume, withDbt);
-    const dbt = result.details.matchingSkillsDetail.find((entry) => entry.skillId === 'dbt');
-    expect(dbt).toMatchObject({ kind: 'implied', via: 'SQL', required: true, credit: 0.4 });
-    expect(result.details.impliedSkills).toContainEqual({ skill: 'dbt', via: 'SQL', required: true });
-    expect(result.matchingSkills).not.toContain('dbt');
-    expect(result.details.missingRequired).toContain('dbt');
+    const withTsql = postingWith('* Experience with T-SQL', '* Experience with Kafka is a plus');
+    const result = scoreFit(resume, withTsql);
+    const tsql = result.details.matchingSkillsDetail.find((entry) => entry.skillId === 't-sql');
+    expect(tsql).toMatchObject({ kind: 'implied', via: 'SQL', required: true, credit: 0.4 });
+    expect(result.details.impliedSkills).toContainEqual({ skill: 'T-SQL', via: 'SQL', required: true });
+    expect(result.matchingSkills).not.toContain('T-SQL');
+    expect(result.details.missingRequired).toContain('T-SQL');
     expect(result.sectionFeedback.skills).toContain('implied by related skills');
+    // dbt is a product related to SQL too: knowing SQL does not show it, so it is simply missing.
+    const withDbt = scoreFit(
+      resume,
+      postingWith('* Experience with dbt', '* Experience with Kafka is a plus'),
+    );
+    expect(withDbt.details.matchingSkillsDetail.find((entry) => entry.skillId === 'dbt')).toBeUndefined();
+    expect(withDbt.details.impliedSkills).toEqual([]);
+    expect(withDbt.details.missingRequired).toContain('dbt');
   });
 
   it('weighs a missing required skill more than a missing preferred one', async () => {
@@ -234,10 +242,9 @@ describe('scoreFit: suggestions', () => {
   it('point at the bullet where a missing skill would belong', async () => {
     const resume = await prepared(DATA_ANALYST);
     const result = scoreFit(resume, dataAnalystTarget());
-    // Power BI is asked for next to dashboards; the resume's dashboards bullet (which shows Dashboard
-    // Development, a relative of Power BI) is the place to name it.
+    // Power BI is asked for next to dashboards; the resume's dashboards bullet is the place to name it.
     expect(result.suggestions[0]).toBe(
-      'Your resume shows Dashboard Development, which is related to Power BI: if you have also used Power BI, name it in the bullet "Built weekly sales dashboards in Tableau used by 40 store managers".',
+      'If you have used Power BI, name it in the bullet "Built weekly sales dashboards in Tableau used by 40 store managers"; if not, consider learning it.',
     );
   });
 

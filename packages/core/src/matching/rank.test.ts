@@ -260,7 +260,7 @@ describe('matchReason', () => {
     const resume = await prepared(DATA_ANALYST);
     // Statistics is asked for once as a skill ("Solid statistics"); the degree's fields are alternatives.
     expect(matchReason(resume, stored('Data Analyst', DATA_ANALYST_POSTING))).toBe(
-      'Matches 5 of 6 required skills (Tableau, SQL, Python), 1 more through related skills; your 6 years fit a mid-level role.',
+      'Matches 5 of 6 required skills (Tableau, SQL, Python); your 6 years fit a mid-level role.',
     );
     expect(matchReason(resume, stored('Lead Data Analyst', LEAD_ANALYST_POSTING))).toContain(
       'the role asks for 10+ years and your resume shows 6 years',

@@ -15,11 +15,16 @@ export const roleSkills: AtsRule = {
   maxPoints: ATS_POINTS['role-skills'],
   evaluate: ({ roleCoverage, targetRole }) => {
     if (!roleCoverage) return undefined;
-    const { covered, missing } = roleCoverage;
+    const { covered, implied, missing } = roleCoverage;
+    const total = covered.length + implied.length + missing.length;
+    // An ATS finds a skill by its name: one the resume only implies through a related skill is not shown.
+    const impliedNote = implied.length
+      ? ` ${implied.length} more ${implied.length === 1 ? 'is' : 'are'} only implied by related skills: ${implied.slice(0, MISSING_SKILLS_NAMED).join(', ')}.`
+      : '';
     return {
       title: `Skills ${targetRole ?? 'your target role'} postings ask for`,
       share: Math.min(1, roleCoverage.share / ROLE_SKILLS_SHARE),
-      detail: `Shows ${covered.length} of the ${covered.length + missing.length} skills most asked for${targetRole ? ` in ${targetRole} postings` : ''}.`,
+      detail: `Shows ${covered.length} of the ${total} skills most asked for${targetRole ? ` in ${targetRole} postings` : ''}.${impliedNote}`,
       fix: missing.length
         ? `If you have them, name these skills where you used them: ${missing.slice(0, MISSING_SKILLS_NAMED).join(', ')}.`
         : 'Name your key skills in your bullets, not only in the skills list.',
