@@ -48,14 +48,15 @@ describe('scoreResume', () => {
       { id: 'data-analysis', type: 'hard', evidenceKinds: ['listed'] },
       { id: 'statistics', type: 'hard', evidenceKinds: ['education'] },
     ]);
-    expect(score.foundByKind).toEqual({ role: 2, listed: 1, education: 1, mentioned: 0 });
-    expect(score.correctByKind).toEqual({ role: 1, listed: 1, education: 0, mentioned: 0 });
+    expect(score.foundByKind).toEqual({ credential: 0, role: 2, listed: 1, education: 1, mentioned: 0 });
+    expect(score.correctByKind).toEqual({ credential: 0, role: 1, listed: 1, education: 0, mentioned: 0 });
     expect(score.falsePositives).toEqual(['Radiology [role]', 'Statistics [education]']);
     const total = emptyCounts();
     addCounts(total, score);
     addCounts(total, score);
     expect(precisionByKind('all', total)).toEqual({
       group: 'all',
+      credential: '- (0)',
       role: '50.0% (4)',
       listed: '100.0% (2)',
       education: '0.0% (2)',

@@ -30,12 +30,12 @@ export interface FoundSkill {
   id: string;
   type: string;
   evidence?: ReadonlyArray<{ text: string }>;
-  /** The kinds of evidence, strongest first (role, listed, education, mentioned, credential). */
+  /** The kinds of evidence, strongest first (credential, role, listed, education, mentioned). */
   evidenceKinds?: readonly string[];
 }
 
 /** The kinds of evidence precision is also reported by (a found skill counts under its strongest). */
-export const PRECISION_KINDS = ['role', 'listed', 'education', 'mentioned'] as const;
+export const PRECISION_KINDS = ['credential', 'role', 'listed', 'education', 'mentioned'] as const;
 type PrecisionKind = (typeof PRECISION_KINDS)[number];
 
 export interface GoldCounts {
@@ -82,8 +82,8 @@ export function emptyCounts(): GoldCounts {
     correct: 0,
     credentialsFound: 0,
     credentialsCorrect: 0,
-    foundByKind: { role: 0, listed: 0, education: 0, mentioned: 0 },
-    correctByKind: { role: 0, listed: 0, education: 0, mentioned: 0 },
+    foundByKind: { credential: 0, role: 0, listed: 0, education: 0, mentioned: 0 },
+    correctByKind: { credential: 0, role: 0, listed: 0, education: 0, mentioned: 0 },
   };
 }
 

@@ -6,7 +6,12 @@ import { matchHeadingText } from '../sections/headings';
 import { detectLanguage } from '../sections/languages';
 import { parseResume } from '../sections/parse-resume';
 import type { ParsedResume } from '../sections/types';
-import { findResumeSkills, resumeSkillLines, type EvidencedSkill } from '../skills/evidence';
+import {
+  findResumeSkills,
+  resumeSkillLines,
+  withCertifiedSkills,
+  type EvidencedSkill,
+} from '../skills/evidence';
 import type { CheckInput } from '../ats/check-input';
 import { STANDARD_SECTIONS } from '../ats/rules/structure';
 import type { AnalysisContext } from './analysis-context';
@@ -143,9 +148,11 @@ export function gatherResumeInput(document: ExtractedDocument, givenContext: Ana
     if (kind === 'contact') contactLines.add(index);
   });
   const contentLines = document.lines.filter((line) => !contactLines.has(line.index));
-  const skills = dropUnsureCredentials(
-    findResumeSkills(resumeSkillLines(document.lines, parsed, contactLines), MAX_SKILL_EVIDENCE),
-    document.ocr,
+  const skills = withCertifiedSkills(
+    dropUnsureCredentials(
+      findResumeSkills(resumeSkillLines(document.lines, parsed, contactLines), MAX_SKILL_EVIDENCE),
+      document.ocr,
+    ),
   );
   // "Other" is no role to measure against: read the field from the resume instead (its job titles, most
   // recent first, then its skills).

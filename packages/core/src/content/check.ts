@@ -68,6 +68,7 @@ export function checkContent(files: ContentFiles): ContentProblem[] {
       report(`${where} ${issue.path.join('.') || '(entry)'}`, issue.message);
     return undefined;
   };
+  const taxonomy: Array<{ path: string; skill: z.output<typeof SkillSchema> }> = [];
   const questionIds = new Map<string, string>();
   const checkUniqueId = (id: string, where: string): void => {
     const other = questionIds.get(id);
@@ -177,7 +178,7 @@ export function checkContent(files: ContentFiles): ContentProblem[] {
         break;
       }
       case 'taxonomy':
-        checkList(path, data, SkillSchema, 'id');
+        for (const skill of checkList(path, data, SkillSchema, 'id')) taxonomy.push({ path, skill });
         break;
       case 'role-profiles':
         for (const profile of checkList(path, data, RoleProfileSchema, 'title')) {
@@ -216,6 +217,19 @@ export function checkContent(files: ContentFiles): ContentProblem[] {
       }
       default:
         report(`${path} (file)`, `not in a content folder with a schema: ${CHECKED_FOLDERS.join(', ')}`);
+    }
+  }
+  // What a certification certifies: skills of the taxonomy, not credentials or soft skills.
+  const typeOf = new Map(taxonomy.map(({ skill }) => [skill.id, skill.type] as const));
+  for (const { path, skill } of taxonomy) {
+    if (skill.certifies === undefined) continue;
+    if (skill.type !== 'certification')
+      report(`${path} ${skill.id} certifies`, 'only a certification certifies');
+    for (const id of skill.certifies) {
+      const type = typeOf.get(id);
+      if (type === undefined) report(`${path} ${skill.id} certifies`, `no skill ${id}`);
+      else if (type === 'certification' || type === 'soft')
+        report(`${path} ${skill.id} certifies`, `${id} is a ${type} skill, not one a credential shows`);
     }
   }
   return problems;

@@ -66,6 +66,35 @@ describe('content data files', () => {
     expect(check([first, second, third])).toEqual([]);
   });
 
+  it('lets only a certification certify, and only skills of the taxonomy that are not credentials', () => {
+    const entry = (id: string, type: string, certifies?: string[]) => ({
+      id,
+      name: id,
+      type,
+      ...(certifies === undefined ? {} : { certifies }),
+    });
+    const messages = checkContent(
+      new Map([
+        [
+          'taxonomy/test.json',
+          [
+            entry('food-safety', 'domain'),
+            entry('teamwork', 'soft'),
+            entry('food-card', 'certification', ['food-safety']),
+            entry('chef-card', 'certification', ['food-card', 'teamwork', 'no-such-skill']),
+            entry('cooking', 'hard', ['food-safety']),
+          ],
+        ],
+      ]),
+    ).map((problem) => `${problem.key}: ${problem.message}`);
+    expect(messages).toEqual([
+      'taxonomy/test.json chef-card certifies: food-card is a certification skill, not one a credential shows',
+      'taxonomy/test.json chef-card certifies: teamwork is a soft skill, not one a credential shows',
+      'taxonomy/test.json chef-card certifies: no skill no-such-skill',
+      'taxonomy/test.json cooking certifies: only a certification certifies',
+    ]);
+  });
+
   it('reports a role file named for no catalogue title, or holding another role', () => {
     const profile = files.get('role-profiles/data-analytics/data-analyst.json');
     const messages = checkContent(

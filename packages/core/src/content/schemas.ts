@@ -103,6 +103,8 @@ export const SkillSchema = z.strictObject({
   type: z.enum(['hard', 'tool', 'soft', 'certification', 'language', 'domain']),
   aliases: z.array(text).optional(),
   related: z.array(kebab).optional(),
+  /** A certification's: ids of the skills holding it shows (what its exam or training certifies). */
+  certifies: z.array(kebab).optional(),
   groups: z.array(z.enum(ROLE_GROUPS)).optional(),
   guard: z
     .strictObject({

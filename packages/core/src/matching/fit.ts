@@ -8,7 +8,7 @@ import { getRoleProfile, LEVEL_YEARS } from '../roles/role-profiles';
 import { parseResume } from '../sections/parse-resume';
 import type { DegreeLevel, SectionKind } from '../sections/types';
 import { dropUnsureCredentials } from '../extract/ocr';
-import { findResumeSkills, resumeSkillLines } from '../skills/evidence';
+import { findResumeSkills, resumeSkillLines, withCertifiedSkills } from '../skills/evidence';
 import { findSkills } from '../skills/matcher';
 import { getSkill, relatedSkillIds } from '../skills/taxonomy';
 import {
@@ -157,9 +157,11 @@ export function prepareResume(
 
   const skillsBySection = new Map<SectionKind, Set<string>>();
   // The same reading as the resume report: credentials only with holder evidence, skills sections as context.
-  const skills: PreparedSkill[] = dropUnsureCredentials(
-    findResumeSkills(resumeSkillLines(document.lines, parsed, excluded), ALL_EVIDENCE),
-    document.ocr,
+  const skills: PreparedSkill[] = withCertifiedSkills(
+    dropUnsureCredentials(
+      findResumeSkills(resumeSkillLines(document.lines, parsed, excluded), ALL_EVIDENCE),
+      document.ocr,
+    ),
   ).map((match) => {
     const sections: SectionKind[] = [];
     for (const evidence of match.evidence) {

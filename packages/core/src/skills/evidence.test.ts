@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SectionKind } from '../sections/types';
-import { findResumeSkills, type ResumeSkillLine } from './evidence';
+import { findResumeSkills, withCertifiedSkills, type ResumeSkillLine } from './evidence';
 import { findSkills } from './matcher';
 
 /** Lines of a resume, each "section: text" ("-" for none); a "title:" line is a job title. */
@@ -81,6 +81,35 @@ describe('credentials need holder evidence', () => {
     expect(ids(resume('experience: Drove to client sites; driver’s license required.'))).not.toContain(
       'drivers-license',
     );
+  });
+});
+
+describe('skills a held credential certifies', () => {
+  const certified = (lines: ResumeSkillLine[]) => withCertifiedSkills(findResumeSkills(lines, 2));
+
+  it('adds what a held credential certifies, with the credential line as its evidence', () => {
+    const skills = certified(
+      resume('certifications: ServSafe Manager Certified, 2019', 'experience: Sous chef.'),
+    );
+    const safety = skills.find((skill) => skill.id === 'food-safety');
+    expect(safety?.evidenceKinds).toEqual(['credential']);
+    expect(safety?.evidence[0]?.text).toBe('ServSafe Manager Certified, 2019');
+    expect(certified(resume('certifications: PMP, 2021')).map((skill) => skill.id)).toContain(
+      'project-management',
+    );
+  });
+
+  it('adds nothing for a credential the person does not hold, and keeps a skill found otherwise', () => {
+    const mentioned = certified(
+      resume('experience: Work with CPA to provide information for year-end tax preparation.'),
+    ).map((skill) => skill.id);
+    expect(mentioned).not.toContain('cpa');
+    expect(mentioned).not.toContain('accounting');
+    const both = certified(
+      resume('certifications: Food Handler Card', 'experience: Enforced food safety standards on the line.'),
+    ).filter((skill) => skill.id === 'food-safety');
+    expect(both).toHaveLength(1);
+    expect(both[0]?.evidenceKinds).not.toContain('credential');
   });
 });
 

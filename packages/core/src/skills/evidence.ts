@@ -239,6 +239,36 @@ export function findResumeSkills(lines: readonly ResumeSkillLine[], maxEvidence:
 }
 
 /**
+ * Adds the skills the resume's held credentials certify (the taxonomy's `certifies`): a Food Handler Card
+ * shows Food Safety, a PMP Project Management. Such a skill not found otherwise is added with the
+ * credential's line as its evidence and the kind "credential"; one found otherwise keeps its own evidence.
+ * Call it after the credentials are final (unsure ones dropped), so only a credential kept gives skills.
+ */
+export function withCertifiedSkills<T extends SkillMatch>(skills: readonly T[]): Array<T | EvidencedSkill> {
+  const found = new Set(skills.map((skill) => skill.id));
+  const added: EvidencedSkill[] = [];
+  for (const credential of skills) {
+    if (credential.type !== 'certification') continue;
+    const line = credential.evidence[0];
+    if (line === undefined) continue;
+    for (const id of getSkill(credential.id)?.certifies ?? []) {
+      const skill = getSkill(id);
+      if (skill === undefined || found.has(id)) continue;
+      found.add(id);
+      added.push({
+        id,
+        name: skill.name,
+        type: skill.type,
+        count: 1,
+        evidence: [line],
+        evidenceKinds: ['credential'],
+      });
+    }
+  }
+  return [...skills, ...added];
+}
+
+/**
  * The resume's content lines (contact lines and anything else in `excluded` left out) with their section,
  * and whether each is a title: a role's header line, or a headline above the first section heading.
  */

@@ -43,6 +43,11 @@ export interface SkillDefinition {
   aliases?: string[];
   /** Ids of closely related skills: knowing one implies partial knowledge of the other. */
   related?: string[];
+  /**
+   * A certification's: ids of the (non-certification) skills that holding it shows, what its exam or
+   * training certifies ("ServSafe Manager" → Food Safety, "PMP" → Project Management).
+   */
+  certifies?: string[];
   /** Role groups where the skill is typically asked for. */
   groups?: RoleGroup[];
   guard?: SkillGuard;
