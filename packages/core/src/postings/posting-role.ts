@@ -782,9 +782,9 @@ function onetRole(
  * A catalogue title that O*NET lists only under other occupations names two jobs: "Product Designer" is a
  * UX designer in the catalogue and a mechanical drafter's or industrial designer's title in O*NET. When the
  * skills that come with the title clearly belong to O*NET's sense (the catalogue role of one of its
- * occupations, or of one O*NET relates to it closely, scores at least SENSE_MIN_SKILLS and SENSE_RATIO times
- * the catalogue role's), the title is read in that sense, with a lower confidence. Without skills, or when
- * they do not decide, the catalogue's reading stands.
+ * occupations, or of one O*NET relates to it in any tier, scores at least SENSE_MIN_SKILLS and SENSE_RATIO
+ * times the catalogue role's), the title is read in that sense, with a confidence by how related. Without
+ * skills, or when they do not decide, the catalogue's reading stands.
  */
 const SENSE_MIN_SKILLS = 0.1;
 const SENSE_RATIO = 2;
