@@ -221,7 +221,7 @@ export function inferRoleForOther(
   skills: readonly SkillMatch[],
 ): ResolvedRoleProfile | undefined {
   const scores = new Map<string, number>();
-  const sureTitles = new Map<string, boolean>();
+  const sureTitles = new Set<string>();
   // The skills also choose between the senses of a title that names two jobs ("Product Designer").
   const skillIds = skills.map((skill) => skill.id);
   titles.forEach((title, position) => {
@@ -232,7 +232,7 @@ export function inferRoleForOther(
       role.roleTitle,
       (scores.get(role.roleTitle) ?? 0) + Math.min(1, role.roleConfidence) * recency,
     );
-    if (role.roleConfidence >= SURE_TITLE_CONFIDENCE) sureTitles.set(role.roleTitle, true);
+    if (role.roleConfidence >= SURE_TITLE_CONFIDENCE) sureTitles.add(role.roleTitle);
   });
   const found = new Set(skills.map((skill) => skill.id));
   // A title read loosely ("Associate Lecturer/PhD Candidate" as Teacher) says little when the resume shows
