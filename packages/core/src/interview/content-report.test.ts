@@ -122,6 +122,33 @@ describe('the content report', () => {
     expect(report.crossOccupationAnswers.examples.join(' ')).toContain('HR Manager');
   });
 
+  it('counts a question that quotes what another question of its guide already quotes, and fails on it', () => {
+    const duty = 'Reconcile vendor ledgers every month';
+    const report = contentReport([
+      {
+        slug: 'p1',
+        occupation: 'Accountant',
+        level: 'mid-level',
+        content: profile([
+          question('a', `The posting lists this duty: “${duty}”. How would you start?`, words(100, 'one')),
+          question('b', `One of this job's duties reads: “${duty}.” What goes wrong?`, words(100, 'two')),
+          question('c', 'How would you close the month?', words(100, 'three')),
+        ]),
+      },
+      {
+        slug: 'p2',
+        occupation: 'Accountant',
+        level: 'mid-level',
+        content: profile([question('a', `The posting lists this duty: “${duty}”. Why?`, words(100, 'four'))]),
+      },
+    ]);
+    // Once per guide: the same words in another guide are its own posting's.
+    expect(report.repeatedQuotes.count).toBe(1);
+    expect(report.repeatedQuotes.examples[0]).toMatch(/^p1 b:/u);
+    expect(report.quoting).toMatchObject({ count: 3, of: 4 });
+    expect(report.failures.join(' ')).toContain('1 questions repeat a quotation');
+  });
+
   it('tells an internship from other entry-level postings', () => {
     expect(contentLevelOf({ title: 'Audit Intern', jobType: [] }, 'entry-level')).toBe('internship');
     expect(contentLevelOf({ title: 'Analyst', jobType: ['internship'] }, 'entry-level')).toBe('internship');

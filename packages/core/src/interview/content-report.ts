@@ -29,6 +29,8 @@ export const CONTENT_THRESHOLDS = {
   maxPayRepeats: 0,
   /** Profiles whose career text names a level other than the posting's next one, at most. */
   maxLevelMismatches: 0,
+  /** Questions opening with a quotation of the posting that another question of its guide already opens with, at most. */
+  maxRepeatedQuotes: 0,
   /** Questions outside the answer-length and criteria limits, at most. */
   maxSchemaViolations: 0,
   /** Share of HARD questions for internships and entry-level postings, at most. */
@@ -80,6 +82,10 @@ export interface ContentReport {
   niceToHaveRepeats: { profiles: number; examples: string[] };
   payRepeats: { profiles: number; examples: string[] };
   levelMismatches: { profiles: number; examples: string[] };
+  /** Questions opening with the posting's own words (or an O*NET task of its occupation) in quotation marks. */
+  quoting: Share;
+  /** Questions quoting the same sentence of the posting as an earlier question of the same guide. */
+  repeatedQuotes: { count: number; examples: string[] };
   schemaViolations: { count: number; examples: string[] };
   failures: string[];
 }
@@ -279,6 +285,21 @@ export function contentReport(items: readonly ContentReportItem[]): ContentRepor
     }
   }
 
+  // A guide quotes each sentence of its posting once: a second question opening with the same words reads
+  // as a form filled twice.
+  const repeatedQuotes: string[] = [];
+  for (const item of items) {
+    const quoted = new Set<string>();
+    for (const question of item.content.interview_questions) {
+      for (const [, quote = ''] of question.question.matchAll(/“([^”]*)”/gu)) {
+        const key = normalise(quote);
+        if (key === '') continue;
+        if (quoted.has(key)) repeatedQuotes.push(`${item.slug} ${question.id}: “${quote.slice(0, 80)}”`);
+        quoted.add(key);
+      }
+    }
+  }
+
   const schemaProblems: string[] = [];
   for (const { item, question } of questions) {
     const parsed = InterviewQuestionContentSchema.safeParse(question);
@@ -330,6 +351,11 @@ export function contentReport(items: readonly ContentReportItem[]): ContentRepor
     niceToHaveRepeats: { profiles: niceRepeats.length, examples: niceRepeats.slice(0, 5) },
     payRepeats: { profiles: payRepeats.length, examples: payRepeats.slice(0, 3) },
     levelMismatches: { profiles: levelMismatches.length, examples: levelMismatches.slice(0, 3) },
+    quoting: share(
+      questions.filter(({ question }) => /“[^”]+”/u.test(question.question)).length,
+      questions.length,
+    ),
+    repeatedQuotes: { count: repeatedQuotes.length, examples: repeatedQuotes.slice(0, 5) },
     schemaViolations: { count: schemaProblems.length, examples: schemaProblems.slice(0, 5) },
     failures: [],
   };
@@ -403,6 +429,10 @@ function thresholdFailures(report: ContentReport): string[] {
     `${report.levelMismatches.profiles} profiles with career text of the wrong level`,
   );
   check(
+    report.repeatedQuotes.count <= t.maxRepeatedQuotes,
+    `${report.repeatedQuotes.count} questions repeat a quotation another question of their guide opens with`,
+  );
+  check(
     report.schemaViolations.count <= t.maxSchemaViolations,
     `${report.schemaViolations.count} questions outside the word or criteria limits`,
   );
@@ -450,6 +480,8 @@ export function formatContentReport(report: ContentReport): string[] {
     ]
       .slice(0, 6)
       .map((example) => `    e.g. ${example.slice(0, 140)}`),
+    `  questions quoting the posting ${s(report.quoting)}; quoting what another question of their guide already quotes ${report.repeatedQuotes.count}`,
+    ...report.repeatedQuotes.examples.slice(0, 3).map((example) => `    e.g. ${example}`),
     `  questions outside 80-180 words or 3-5 criteria ${report.schemaViolations.count}`,
     ...report.schemaViolations.examples.slice(0, 3).map((example) => `    e.g. ${example}`),
     `  occupations (most profiles first): ${report.perOccupation

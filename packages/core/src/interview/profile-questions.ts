@@ -21,7 +21,7 @@ import {
   chooseSetting,
   isQuotableDuty,
   placeInSetting,
-  requirementKey,
+  settingKey,
   type QuestionSetting,
 } from './question-setting';
 
@@ -214,7 +214,25 @@ class QuestionSelection {
    */
   setOnly = true;
 
-  constructor(private readonly level: ContentLevel) {}
+  /** The setting of each chosen question (question-setting.ts), in the order chosen. */
+  readonly settings: QuestionSetting[] = [];
+  /** What the chosen questions' settings quote (settingKey), so no other question of the guide quotes it. */
+  readonly usedSettings = new Map<string, number>();
+  private readonly level: ContentLevel;
+
+  constructor(private readonly context: ProfileContext) {
+    this.level = context.level;
+  }
+
+  /** The setting the candidate would get if it were chosen next. */
+  settingFor(candidate: Candidate): QuestionSetting {
+    return settingOf(this.context, candidate, this.usedSettings);
+  }
+
+  /** True when a duty is quoted already (by a question built on it or set in it). */
+  isQuoted(duty: string): boolean {
+    return this.usedSettings.has(duty);
+  }
 
   /** True when the level's rule allows one more question of this difficulty. */
   allows(difficulty: InterviewQuestion['difficulty']): boolean {
@@ -227,7 +245,6 @@ class QuestionSelection {
   wantsDifficulty(difficulty: InterviewQuestion['difficulty']): boolean {
     return DIFFICULTY_LIMITS[this.level][difficulty] !== 0;
   }
-  private readonly usedResponsibilities = new Map<string, number>();
   private readonly usedThemes = new Set<string>();
   private readonly skillsAsked = new Set<string>();
 
@@ -265,10 +282,6 @@ class QuestionSelection {
     return this.usedThemes.has(theme);
   }
 
-  timesUsed(responsibility: string): number {
-    return this.usedResponsibilities.get(responsibility) ?? 0;
-  }
-
   isSkillAsked(skillId: string): boolean {
     return this.skillsAsked.has(skillId);
   }
@@ -286,10 +299,14 @@ class QuestionSelection {
   add(candidate: Candidate): boolean {
     if (this.isFull || this.hasId(candidate.bankQuestion.id) || this.repeats(candidate)) return false;
     if (!this.allows(candidate.bankQuestion.difficulty)) return false;
+    const setting = this.settingFor(candidate);
+    // A question built on a duty another question already quotes would open with the same words.
+    if (candidate.responsibility !== undefined && this.usedSettings.has(candidate.responsibility))
+      return false;
     this.chosen.push(candidate);
-    if (candidate.responsibility !== undefined) {
-      this.usedResponsibilities.set(candidate.responsibility, this.timesUsed(candidate.responsibility) + 1);
-    }
+    this.settings.push(setting);
+    const key = settingKey(setting);
+    if (key !== undefined) this.usedSettings.set(key, (this.usedSettings.get(key) ?? 0) + 1);
     if (candidate.theme !== undefined) this.usedThemes.add(candidate.theme);
     // A skill asked about, or filled into a template, is not the first choice for the next {skill}.
     if (candidate.skill !== undefined) this.skillsAsked.add(candidate.skill.id);
@@ -498,10 +515,9 @@ function skillToFill(context: ProfileContext, selection: QuestionSelection): Pos
   return candidates.find((skill) => !selection.isSkillAsked(skill.id)) ?? candidates[0];
 }
 
-/** Scores for ordering themed options; higher is tried first. */
+/** Scores for ordering themed options; higher is tried first. A duty no question quotes yet (the only kind offered). */
 const MIX_WEIGHT = 2;
 const UNUSED_RESPONSIBILITY_BONUS = 1;
-const REUSED_RESPONSIBILITY_PENALTY = -2;
 const DUTY_WITHOUT_VERB_PENALTY = -0.5;
 const THEME_DUTY_BONUS = 0.5;
 
@@ -629,14 +645,15 @@ function themedOptions(context: ProfileContext, selection: QuestionSelection, th
       });
     } else {
       duties.forEach((responsibility, dutyOrder) => {
-        const used = selection.timesUsed(responsibility) > 0;
+        // A duty another question quotes already is not quoted again.
+        if (selection.isQuoted(responsibility)) return;
         const withoutVerb = (context.phraseOf.get(responsibility) ?? '').startsWith('handle ');
         options.push({
           bankQuestion,
           responsibility,
           score:
             mix +
-            (used ? REUSED_RESPONSIBILITY_PENALTY : UNUSED_RESPONSIBILITY_BONUS) +
+            UNUSED_RESPONSIBILITY_BONUS +
             (withoutVerb ? DUTY_WITHOUT_VERB_PENALTY : 0) +
             (suitsTheme(context, theme, responsibility) ? THEME_DUTY_BONUS : 0),
           order: order + dutyOrder / (duties.length + 1),
@@ -682,7 +699,7 @@ function isSetOrAllowed(
   candidate: Candidate,
 ): boolean {
   if (!selection.setOnly) return true;
-  const source = settingOf(context, candidate, new Map()).source;
+  const source = selection.settingFor(candidate).source;
   // A soft skill's requirement reads the same in any occupation: only a duty sets its question apart.
   return candidate.source === 'skill' && candidate.skill?.type === 'soft'
     ? source === 'duty'
@@ -724,13 +741,16 @@ function addRoleQuestions(
   const ranked = findRoleQuestions(title)
     .map((bankQuestion, order) => {
       const candidate = fillCandidate(bankQuestion, 'role', { role: context.roleName });
-      const set = candidate !== undefined && settingOf(context, candidate, new Map()).source !== 'job';
+      const set = candidate !== undefined && selection.settingFor(candidate).source !== 'job';
       return { candidate, order, set };
     })
     .sort((first, second) => Number(second.set) - Number(first.set) || first.order - second.order);
-  for (const { candidate, set } of ranked) {
+  for (const { candidate } of ranked) {
     if (added >= limit) break;
-    if (candidate === undefined || (!set && unset >= maxUnset)) continue;
+    if (candidate === undefined) continue;
+    // Set now, given what the questions chosen since quote.
+    const set = selection.settingFor(candidate).source !== 'job';
+    if (!set && unset >= maxUnset) continue;
     if (selection.add(candidate)) {
       added += 1;
       if (!set) unset += 1;
@@ -773,7 +793,7 @@ function addSkillQuestion(
   )
     .map((bankQuestion, order) => {
       const candidate = fillCandidate(bankQuestion, 'skill', { role: context.roleName }, { skill });
-      const source = candidate === undefined ? 'job' : settingOf(context, candidate, new Map()).source;
+      const source = candidate === undefined ? 'job' : selection.settingFor(candidate).source;
       // A soft skill's requirement ("Strong problem solving skills") reads the same in postings of any
       // occupation: only one of the posting's duties sets a question on it apart.
       const set = skill.type === 'soft' ? source === 'duty' : source !== 'job';
@@ -869,7 +889,7 @@ function balanceMix(context: ProfileContext, selection: QuestionSelection, theme
  * and every assessed skill and responsibility is the posting's own.
  */
 export function selectInterviewQuestions(context: ProfileContext): InterviewQuestion[] {
-  const selection = new QuestionSelection(context.level);
+  const selection = new QuestionSelection(context);
   addRoleQuestions(context, selection, context.analysis.roleTitle, MAX_ROLE_QUESTIONS);
   const roleCount = selection.size;
 
@@ -961,13 +981,11 @@ export function selectInterviewQuestions(context: ProfileContext): InterviewQues
     ...[...getQuestionBank().byTheme.keys()].filter((theme) => !themes.includes(theme)),
   ]);
 
-  const usedDuties = new Map<string, number>();
-  return selection.chosen.map((candidate) => {
-    const setting = settingOf(context, candidate, usedDuties);
-    const used =
-      setting?.responsibility ??
-      (setting?.source === 'requirement' ? requirementKey(setting.quote) : undefined);
-    if (used !== undefined) usedDuties.set(used, (usedDuties.get(used) ?? 0) + 1);
-    return placeInSetting(context, toInterviewQuestion(context, candidate), setting);
-  });
+  return selection.chosen.map((candidate, index) =>
+    placeInSetting(
+      context,
+      toInterviewQuestion(context, candidate),
+      selection.settings[index] as QuestionSetting,
+    ),
+  );
 }

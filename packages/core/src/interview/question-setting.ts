@@ -73,6 +73,19 @@ export function onetTasksOf(roleTitle: string): { occupation: string; tasks: rea
 
 /** How the caller counts a quoted requirement among the used settings. */
 export const requirementKey = (quote: string): string => `requirement:${quote}`;
+const onetKey = (quote: string): string => `onet:${quote}`;
+
+/**
+ * What a chosen setting uses up in its guide: its duty, or its quoted requirement or O*NET task. A guide
+ * quotes each of them once (a second question opening with the same words read as a form filled twice: 566
+ * of 2,170 questions in 250 guides did).
+ */
+export function settingKey(setting: QuestionSetting): string | undefined {
+  if (setting.responsibility !== undefined) return setting.responsibility;
+  if (setting.source === 'requirement') return requirementKey(setting.quote);
+  if (setting.source === 'onet') return onetKey(setting.quote);
+  return undefined;
+}
 
 /** Picks one of several wordings for a question, seeded by the posting and the question. */
 function pick<T>(context: ProfileContext, key: string, options: readonly T[]): T {
@@ -161,9 +174,10 @@ const ACQUAINTANCE_REQUIREMENT =
   /^\s*(?:[-•*]\s*)?(?:some\s+)?(?:exposure|familiarity|awareness|acquaintance|interest)\b|^\s*(?:a|an)\s+(?:basic\s+)?(?:interest|awareness|exposure)\b/iu;
 
 /**
- * The setting for a question: the duty it was built on; else a duty that names its skill or shares the most
- * key words with it (an unused one first); else a requirement that names its skill; else the next unused
- * duty; else an O*NET task of the occupation. Undefined only for an "Other" role without duties.
+ * The setting for a question: the duty it was built on; else an unused duty that names its skill or is about
+ * its work; else an unused requirement that names its skill; else an unused O*NET task of the occupation
+ * about its work; else nothing quoted (the question is asked for the job). "Unused": no earlier question of
+ * the guide quotes it (settingKey).
  */
 export function chooseSetting(
   context: ProfileContext,
@@ -225,33 +239,13 @@ export function chooseSetting(
   const best = ranked[0];
   if (best !== undefined && best.uses === 0)
     return { source: 'duty', responsibility: best.duty, quote: quoteOf(best.duty) };
-
-  if (question.skill !== undefined) {
-    // Quoted only when the question itself is about it too (a requirement of "data analysis" says nothing
-    // about a question on joining two tables) and it asks for more than acquaintance.
-    // A question on a tool or method itself is about any requirement naming it ("Strong SQL skills" before
-    // a question on WHERE and HAVING), even when it shares no other word with it.
-    const onTool =
-      question.asksSkill === true && (question.skill.type === 'tool' || question.skill.type === 'hard');
-    const id = question.skill.id;
-    const naming = context.analysis.requirements.filter(
-      (sentence) =>
-        context.skillsOfRequirement.get(sentence)?.has(id) === true &&
-        !ACQUAINTANCE_REQUIREMENT.test(sentence) &&
-        !COMPANY_VOICE.test(sentence) &&
-        !SECOND_SENTENCE.test(sentence) &&
-        (onTool || overlap(contentWords(sentence), question.questionWords) > 0),
-    );
-    // A requirement another question already quotes comes last.
-    const requirement =
-      naming.find((sentence) => !usedDuties.has(requirementKey(quoteOf(sentence)))) ?? naming[0];
-    if (requirement !== undefined)
-      return { source: 'requirement', quote: quoteOf(requirement), skill: question.skill.name };
-  }
-  if (best !== undefined) return { source: 'duty', responsibility: best.duty, quote: quoteOf(best.duty) };
-  // An O*NET task of the occupation only when it is about the same work as the question.
+  const requirement = requirementFor(context, question, usedDuties);
+  if (requirement !== undefined) return requirement;
+  // An O*NET task of the occupation only when it is about the same work as the question, and no other
+  // question of the guide quotes it.
   const onet = onetTasksOf(context.analysis.roleTitle);
   const task = (onet?.tasks ?? [])
+    .filter((text) => !usedDuties.has(onetKey(quoteOf(text))))
     .map((text) => {
       const words = contentWords(text);
       const inQuestion = overlap(words, question.questionWords);
@@ -262,8 +256,38 @@ export function chooseSetting(
     .sort((first, second) => second.shared - first.shared)[0];
   if (onet !== undefined && task !== undefined)
     return { source: 'onet', quote: quoteOf(task.text), occupation: onet.occupation };
-  // Nothing in the posting is about this question's work: it is asked for the job, quoting nothing.
+  // Nothing in the posting not quoted already is about this question's work: it is asked for the job,
+  // quoting nothing.
   return { source: 'job', quote: '' };
+}
+
+/** An unused requirement naming the question's skill that the question is about, as a setting. */
+function requirementFor(
+  context: ProfileContext,
+  question: Parameters<typeof chooseSetting>[1],
+  usedDuties: ReadonlyMap<string, number>,
+): QuestionSetting | undefined {
+  if (question.skill === undefined) return undefined;
+  // Quoted only when the question itself is about it too (a requirement of "data analysis" says nothing
+  // about a question on joining two tables) and it asks for more than acquaintance.
+  // A question on a tool or method itself is about any requirement naming it ("Strong SQL skills" before
+  // a question on WHERE and HAVING), even when it shares no other word with it.
+  const onTool =
+    question.asksSkill === true && (question.skill.type === 'tool' || question.skill.type === 'hard');
+  const id = question.skill.id;
+  const naming = context.analysis.requirements.filter(
+    (sentence) =>
+      context.skillsOfRequirement.get(sentence)?.has(id) === true &&
+      !ACQUAINTANCE_REQUIREMENT.test(sentence) &&
+      !COMPANY_VOICE.test(sentence) &&
+      !SECOND_SENTENCE.test(sentence) &&
+      (onTool || overlap(contentWords(sentence), question.questionWords) > 0),
+  );
+  // A requirement another question already quotes is not quoted again.
+  const requirement = naming.find((sentence) => !usedDuties.has(requirementKey(quoteOf(sentence))));
+  if (requirement !== undefined)
+    return { source: 'requirement', quote: quoteOf(requirement), skill: question.skill.name };
+  return undefined;
 }
 
 /**
@@ -412,7 +436,7 @@ function dutyOfAnswer(
       .sort((first, second) => second.shared - first.shared)[0]?.text;
   const duties = context.responsibilities.filter((text) => isQuotableDuty(context, text));
   const dutyWords = (text: string) => context.keyWordsOfResponsibility.get(text) ?? new Set<string>();
-  const tasks = onetTasksOf(context.analysis.roleTitle)?.tasks ?? [];
+  const onetTasks = onetTasksOf(context.analysis.roleTitle)?.tasks ?? [];
   // A duty the answer is about; else a task O*NET lists for the occupation. For a question quoting nothing
   // (a thin posting's top-up), else the duty or task sharing the most words with it, however few: it would
   // otherwise carry the same answer in every posting. A question set in a requirement or an O*NET task
@@ -430,7 +454,14 @@ function dutyOfAnswer(
         ? undefined
         : duties.find((text) => context.skillsOfResponsibility.get(text)?.has(skill.id) === true);
     if (naming !== undefined) return { duty: naming, onet: false };
-    const task = about(tasks, contentWords, loosely);
+    // A question quoting nothing closes on a duty of its own posting sharing a word with it before a task
+    // of its occupation: O*NET's tasks are the same for every posting of the occupation (and for catalogue
+    // roles sharing an O*NET occupation), so such a closing made answers repeat across postings.
+    if (setting.source === 'job' && !loosely) {
+      const loose = about(duties, dutyWords, true);
+      if (loose !== undefined) return { duty: loose, onet: false };
+    }
+    const task = about(onetTasks, contentWords, loosely);
     if (task !== undefined) return { duty: task, onet: true };
   }
   return undefined;
