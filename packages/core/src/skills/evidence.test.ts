@@ -201,6 +201,14 @@ describe('matching rules for resumes, postings and profiles alike', () => {
     );
     expect(textIds('Worked with Risk Management General Counsel on claims')).not.toContain('risk-management');
     expect(textIds('Senior Care Network, Clinical Social Worker')).not.toContain('geriatrics');
+    // Other professionals named by their field, in the plural, are whom the person worked with.
+    expect(textIds('Increased referrals from primary care physicians and Elder Law attorneys')).not.toContain(
+      'primary-care',
+    );
+    expect(textIds('Supervised Family Practice residents on the psychiatry rotation')).not.toContain(
+      'family-medicine',
+    );
+    expect(textIds('Provided primary care to 20 patients a day')).toContain('primary-care');
     // In small letters the system is the work's own: these people do it.
     expect(textIds('Designed project plan templates for future divestitures')).toContain('project-planning');
     expect(textIds('Manage payroll and time and attendance systems')).toContain('timekeeping');

@@ -824,6 +824,14 @@ const NAME_HEADS: ReadonlySet<string> = new Set([
   'council',
   'residency',
   'counsel',
+  // Other professionals, in the plural, named by their field: "primary care physicians", "Elder Law
+  // attorneys", "Family Practice residents" are whom the person worked with, not the person's work.
+  'physicians',
+  'doctors',
+  'surgeons',
+  'residents',
+  'attorneys',
+  'lawyers',
 ]);
 
 /**
