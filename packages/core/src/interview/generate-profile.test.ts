@@ -414,6 +414,22 @@ describe('questions set in a duty', () => {
     expect(asked).toBeGreaterThan(10);
   });
 
+  it('never quotes the posting addressing the reader as a duty, nor asks a soft question to name tools', () => {
+    for (const { profile } of profiles)
+      for (const question of profile.interview_questions) {
+        // "You'll join our human resources team in Orlando" is about the position, not a duty of it.
+        expect(question.question).not.toMatch(
+          /“(?:Day to day, )?You(?:'ll| will) (?:join|work closely|partner)/iu,
+        );
+        expect(question.answer).not.toMatch(
+          /“(?:Day to day, )?You(?:'ll| will) (?:join|work closely|partner)/iu,
+        );
+        // Only a technical question is asked how the quotation's tools would be used, and only its own.
+        if (question.type !== 'technical')
+          expect(question.evaluationCriteria.join(' ')).not.toMatch(/naming how .* would be used/u);
+      }
+  });
+
   it('never opens a question with the frame "For the {title} role at {company}:"', () => {
     let unquoted = 0;
     for (const { posting, profile } of profiles)

@@ -144,6 +144,15 @@ const REPORTING_LINE =
   /^\s*(?:you(?:'ll|’ll| will)\s+)?(?:report|reporting)s?\s+(?:directly\s+|daily\s+)?(?:in)?to\b/iu;
 
 /**
+ * The posting addressing the reader about the position or the people around it ("You'll join our human
+ * resources team in Orlando", "You'll work closely with mortgage lenders…", "Day to day, you'll partner
+ * with…"): a reader found such sentences quoted as duties and closing answers ungrammatically ("how I would
+ * go about “You'll work closely…”").
+ */
+const POSITION_ADDRESS =
+  /^\s*(?:day[- ]to[- ]day,?\s+|in this role,?\s+|here,?\s+)?you(?:'ll|’ll| will| would)\s+(?:also\s+)?(?:join|work (?:closely |alongside |hand in hand )?with|partner|bring|be (?:part|joining|working|surrounded|supported)|team up|sit)\b/iu;
+
+/**
  * Whether a responsibility can be quoted as a duty of the job: a statement about the position ("As a senior
  * member of the team, you'll …", "This is a leadership role: …") or one that names no particular work is
  * not, even when the analysis lists it among the responsibilities.
@@ -151,7 +160,7 @@ const REPORTING_LINE =
 export function isQuotableDuty(context: ProfileContext, duty: string): boolean {
   if (/^\s*(?:as (?:a|an|the|our)\b|this is\b|it's\b|it is\b|we're\b|we are\b|join\b)/iu.test(duty))
     return false;
-  if (REPORTING_LINE.test(duty)) return false;
+  if (REPORTING_LINE.test(duty) || POSITION_ADDRESS.test(duty)) return false;
   let concrete = 0;
   for (const word of context.keyWordsOfResponsibility.get(duty) ?? [])
     if (!VAGUE_WORDS.has(word)) concrete += 1;
@@ -322,11 +331,18 @@ function settingSentence(context: ProfileContext, setting: QuestionSetting, key:
  * The posting's skills the quoted text itself names (a tool or method of the duty or requirement), in the
  * order the posting ranks them, that the answer does not name yet: what a criterion may ask the candidate
  * to apply. Skills the quotation does not name are never added (they made "working with A and B" closings
- * with arbitrary skills).
+ * with arbitrary skills). Only a technical question's own assessed skills are named: a reader found the other
+ * items of a quoted list asked for where they have no place (Git in an answer on two-sum, Java and Python in
+ * one on Go errors, fixed-asset accounting in a question on feedback).
  */
-function toolsInQuote(context: ProfileContext, setting: QuestionSetting, answer: string): string[] {
-  if (setting.source === 'job') return [];
-  const lower = answer.toLowerCase();
+function toolsInQuote(
+  context: ProfileContext,
+  setting: QuestionSetting,
+  question: InterviewQuestion,
+): string[] {
+  if (setting.source === 'job' || question.type !== 'technical') return [];
+  const assessed = new Set(question.assessedSkills.map((name) => name.toLowerCase()));
+  const lower = question.answer.toLowerCase();
   // The skills the quotation names, by the product's matcher (a substring would find Go in "Good").
   const quoted = new Set(findSkills([{ index: 0, text: setting.quote }]).map((match) => match.id));
   const ofDuty =
@@ -336,6 +352,7 @@ function toolsInQuote(context: ProfileContext, setting: QuestionSetting, answer:
   return context.skills
     .filter((skill) => skill.type === 'tool' || skill.type === 'hard')
     .filter((skill) => ofDuty?.has(skill.id) === true || quoted.has(skill.id))
+    .filter((skill) => assessed.has(skill.name.toLowerCase()))
     .filter((skill) => !lower.includes(skill.name.toLowerCase()))
     .slice(0, MAX_TOOLS_IN_ANSWER)
     .map((skill) => skillInProse(skill.name));
@@ -497,7 +514,7 @@ export function placeInSetting(
   setting: QuestionSetting,
 ): InterviewQuestion {
   const key = question.id;
-  const tools = toolsInQuote(context, setting, question.answer);
+  const tools = toolsInQuote(context, setting, question);
   const answerDuty = setting.source !== 'duty' ? dutyOfAnswer(context, question, setting) : undefined;
   const closing = closingSentence(context, setting, key, answerDuty);
   let answer = fitAnswer(question.answer, closing);
