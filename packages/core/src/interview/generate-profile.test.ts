@@ -430,6 +430,21 @@ describe('questions set in a duty', () => {
       }
   });
 
+  it('says so when an answer closes on a task O*NET lists rather than on the posting’s own words', () => {
+    let onet = 0;
+    for (const { analysis, profile } of profiles) {
+      const own = new Set([...analysis.responsibilities, ...analysis.requirements].map(quoteOf));
+      for (const question of profile.interview_questions) {
+        const last = question.answer.split(/(?<=[.!?])\s+(?=[A-Z"“])/u).at(-1) ?? '';
+        const quoted = /“([^”]+)”/u.exec(last)?.[1];
+        if (quoted === undefined || own.has(quoted)) continue;
+        onet += 1;
+        expect(`${question.question} ${last}`).toMatch(/O\*NET/u);
+      }
+    }
+    expect(onet).toBeGreaterThan(0);
+  });
+
   it('never opens a question with the frame "For the {title} role at {company}:"', () => {
     let unquoted = 0;
     for (const { posting, profile } of profiles)

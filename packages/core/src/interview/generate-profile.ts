@@ -27,7 +27,7 @@ import {
 import { findSkillQuestions } from './question-bank';
 
 /** The built-in generator; bump the version whenever a rule, list or wording below changes the output. */
-export const PROFILE_GENERATOR = { name: 'builtin', version: 'profile-builtin/2026.11.14' } as const;
+export const PROFILE_GENERATOR = { name: 'builtin', version: 'profile-builtin/2026.11.15' } as const;
 
 /** Skill types listed as technical skills: everything but interpersonal qualities. */
 const TECHNICAL_TYPES: ReadonlySet<SkillType> = new Set([

@@ -378,11 +378,13 @@ function closingSentence(
     (setting.source === 'job' || (setting.source !== 'duty' && !answerDuty.onet))
   ) {
     const duty = `“${quoteOf(answerDuty.duty)}”`;
+    // A task O*NET lists is not the posting's: the closing says whose it is (a reader took "That is also how
+    // I would approach “Advise managers…”" for a duty the posting lacked).
     if (answerDuty.onet)
       return pick(context, `close:${key}`, [
-        `The same approach would carry over to a task such as ${duty}.`,
-        `I would take the same care with work such as ${duty}.`,
-        `That is also how I would approach ${duty}.`,
+        `The same approach would carry over to work O*NET lists for this occupation, such as ${duty}.`,
+        `I would take the same care with a task O*NET lists for this occupation, such as ${duty}.`,
+        `That is also how I would approach a task O*NET lists for this kind of job: ${duty}.`,
       ]);
     return pick(context, `close:${key}`, [
       `In this job, that is how I would go about ${duty}.`,
