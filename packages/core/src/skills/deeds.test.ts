@@ -80,6 +80,16 @@ describe('skills read from what the person did', () => {
     expect(deeds('Accounted management fees monthly')).not.toContain('managerial-accounting');
   });
 
+  it('reads training provided or conducted as its delivery, and a departmental or accurate object as the object', () => {
+    expect(deeds('Conducted training for all new hires')).toContain('training-delivery');
+    expect(deeds('Developed and provided training for the finance staff')).toContain('training-delivery');
+    // "provided" with another object is no delivery of anything.
+    expect(deeds('Provided service to customers')).not.toContain('training-delivery');
+    expect(deeds('Assisted in preparing the departmental budget.')).toContain('budgeting');
+    // "maintain" is not a verb of management: maintaining order, files or records is not managing them.
+    expect(deeds('Maintained accurate inventory for 180 line items')).not.toContain('inventory-management');
+  });
+
   it('reads hiring and recruiting of workers, and taking stock', () => {
     expect(deeds('Recruit new potential beauty advisors')).toContain('recruiting');
     expect(deeds('Took inventory and placed orders.')).toContain('inventory-management');

@@ -105,6 +105,8 @@ const GAP_WORDS: ReadonlySet<string> = new Set([
   'overall',
   'existing',
   'current',
+  'accurate',
+  'departmental',
 ]);
 const MAX_GAP_WORDS = 2;
 /** The shortest verb stem read (so that no name yields a verb such as "us" or "do"). */
@@ -186,6 +188,7 @@ const VERBS_OF_KIND: ReadonlyArray<{ nouns: readonly string[]; verbs: readonly s
   { nouns: ['preparation', 'writing', 'drafting'], verbs: ['prepare', 'create', 'draft', 'write'] },
   { nouns: ['development'], verbs: ['develop', 'create', 'build'] },
   { nouns: ['processing'], verbs: ['process', 'handle'] },
+  { nouns: ['delivery'], verbs: ['provide', 'conduct', 'present', 'facilitate'] },
   { nouns: ['resolution'], verbs: ['resolve', 'handle', 'address'] },
   { nouns: ['reading'], verbs: ['read', 'interpret', 'follow'] },
   { nouns: ['analysis'], verbs: ['review', 'examine', 'evaluate', 'investigate'] },
@@ -263,33 +266,55 @@ function deedsOf(skill: SkillDefinition, skillIndex: number, index: Map<string, 
     if (words.length < 2 || words.length > 3 || !words.every((word) => WORD.test(word))) continue;
     const first = words[0] ?? '';
     const last = words[words.length - 1] ?? '';
-    const head = first.endsWith('ing') ? first : last;
-    const own = verbsOfNoun(head);
-    const kind = (VERBS_OF_KIND.find((group) => group.nouns.includes(head))?.verbs ?? []).filter(
-      (verb) => !own.includes(verb),
-    );
-    const reading = {
-      verbs: [...own, ...kind],
-      object: head === first ? words.slice(1) : words.slice(0, -1),
-    };
-    const workers = STAFF_HEADS.has(head);
-    // "Management Accounting": an object that is itself an activity makes a compound, not a deed.
-    if (reading.object.some((word) => BREAK_WORDS.has(word) || isActivityNoun(word))) continue;
-    for (const verb of reading.verbs)
-      for (const form of formsOfVerb(verb)) {
-        const deeds = index.get(form) ?? [];
-        const object = reading.object.join(' ');
-        if (!deeds.some((deed) => deed.skillIndex === skillIndex && deed.object.join(' ') === object))
-          deeds.push({
-            skillIndex,
-            object: reading.object,
-            bare: form === verb,
-            ofKind: kind.includes(verb),
-            workers,
-          });
-        index.set(form, deeds);
-      }
+    // "Training New Employees" is done by training; "Training Delivery", two words of which the last is
+    // itself an activity, also by delivering (providing, conducting) training.
+    const heads = first.endsWith('ing')
+      ? [first, ...(words.length === 2 && !last.endsWith('ing') && isDeliveryLike(last) ? [last] : [])]
+      : [last];
+    for (const head of heads) addDeeds(index, skillIndex, words, head, head === first);
   }
+}
+
+/**
+ * Nouns of handing work over, whose "-ing" word before them is the work handed over ("Training Delivery":
+ * delivering, providing or conducting training), not the verb of the name.
+ */
+const isDeliveryLike = (word: string): boolean => word === 'delivery';
+
+function addDeeds(
+  index: Map<string, Deed[]>,
+  skillIndex: number,
+  words: readonly string[],
+  head: string,
+  headFirst: boolean,
+): void {
+  const own = verbsOfNoun(head);
+  const kind = (VERBS_OF_KIND.find((group) => group.nouns.includes(head))?.verbs ?? []).filter(
+    (verb) => !own.includes(verb),
+  );
+  const reading = {
+    verbs: [...own, ...kind],
+    object: headFirst ? words.slice(1) : words.slice(0, -1),
+  };
+  const workers = STAFF_HEADS.has(head);
+  // "Management Accounting": an object that is itself an activity makes a compound, not a deed (but the
+  // work handed over in "Training Delivery" is one).
+  const delivered = isDeliveryLike(head);
+  if (reading.object.some((word) => BREAK_WORDS.has(word) || (isActivityNoun(word) && !delivered))) return;
+  for (const verb of reading.verbs)
+    for (const form of formsOfVerb(verb)) {
+      const deeds = index.get(form) ?? [];
+      const object = reading.object.join(' ');
+      if (!deeds.some((deed) => deed.skillIndex === skillIndex && deed.object.join(' ') === object))
+        deeds.push({
+          skillIndex,
+          object: reading.object,
+          bare: form === verb,
+          ofKind: kind.includes(verb),
+          workers,
+        });
+      index.set(form, deeds);
+    }
 }
 
 let deedIndex: Map<string, Deed[]> | undefined;
