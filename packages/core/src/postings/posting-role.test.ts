@@ -481,6 +481,13 @@ describe('mapPostingRole', () => {
     expect(mapPostingRole('Vice President', []).roleTitle).toBe('Other');
   });
 
+  it('reads "services" between a field and a role noun as adding nothing when the rest is a catalogue title', () => {
+    expect(mapPostingRole('Engineering Services Manager', []).roleTitle).toBe('Engineering Manager');
+    // A catalogue title with the word keeps its own reading.
+    expect(mapPostingRole('Client Services Manager', []).roleTitle).toBe('Account Manager');
+    expect(mapPostingRole('Guest Services Manager', []).roleTitle).toBe('Hotel Manager');
+  });
+
   it('reads a bare "Consultant" as no field of its own: the skills that come with it decide', () => {
     for (const title of ['Consultant', 'Senior Consultant', 'Principal Consultant'])
       expect(mapPostingRole(title, []).roleConfidence, title).toBeLessThan(0.5);

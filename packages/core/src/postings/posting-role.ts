@@ -835,6 +835,8 @@ export interface MapRoleOptions {
   skillsChooseSenseOnly?: boolean;
 }
 
+const SERVICE_WORDS: ReadonlySet<string> = new Set(['service', 'services']);
+
 /**
  * Maps a posting to a catalogue title. In order: an exact match of the title or one of its parts with a
  * catalogue title or alias (as written, then without level words such as "Senior", "II", "Head of" and
@@ -870,6 +872,17 @@ export function mapPostingRole(
     const withoutLevel = index.exact.get(core.join(' ')) ?? index.stripped.get(core.join(' '));
     if (withoutLevel !== undefined && core.length > 0) {
       return result(index, pickBest(withoutLevel, skillScore), base - STRIPPED_MATCH_PENALTY);
+    }
+    // "Engineering Services Manager" is the engineering manager: "services" between a field and a role noun
+    // adds nothing when the title without it is a catalogue title (of O*NET's 75 titles "X Services <role>"
+    // whose "X <role>" is also an O*NET title, 55 share its occupation). Read with the stripped penalty.
+    const withoutServices = core.filter(
+      (token, position) => !(SERVICE_WORDS.has(token) && position > 0 && position < core.length - 1),
+    );
+    if (withoutServices.length < core.length) {
+      const found = index.exact.get(withoutServices.join(' '));
+      if (found !== undefined)
+        return result(index, pickBest(found, skillScore), base - 2 * STRIPPED_MATCH_PENALTY);
     }
   }
   // A title O*NET lists under a catalogue role's own occupation; a related occupation's title only after
