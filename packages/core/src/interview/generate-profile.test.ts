@@ -430,6 +430,16 @@ describe('questions set in a duty', () => {
       }
   });
 
+  it('lists duties as core responsibilities, not sentences about the position', () => {
+    let listed = 0;
+    for (const { profile } of profiles)
+      for (const duty of profile.rolesAnalysis.coreResponsibilities) {
+        listed += 1;
+        expect(duty).not.toMatch(/^(?:This is an? |As an? |You(?:'ll| will) (?:work closely|join|partner))/u);
+      }
+    expect(listed).toBeGreaterThan(100);
+  });
+
   it('says so when an answer closes on a task O*NET lists rather than on the posting’s own words', () => {
     let onet = 0;
     for (const { analysis, profile } of profiles) {

@@ -25,9 +25,10 @@ import {
   uniqueBy,
 } from './profile-text';
 import { findSkillQuestions } from './question-bank';
+import { isQuotableDuty } from './question-setting';
 
 /** The built-in generator; bump the version whenever a rule, list or wording below changes the output. */
-export const PROFILE_GENERATOR = { name: 'builtin', version: 'profile-builtin/2026.11.15' } as const;
+export const PROFILE_GENERATOR = { name: 'builtin', version: 'profile-builtin/2026.11.16' } as const;
 
 /** Skill types listed as technical skills: everything but interpersonal qualities. */
 const TECHNICAL_TYPES: ReadonlySet<SkillType> = new Set([
@@ -148,8 +149,14 @@ function skillsAnalysis(context: ProfileContext): JobProfileContent['skillsAnaly
 
 function rolesAnalysis(context: ProfileContext): JobProfileContent['rolesAnalysis'] {
   const { analysis, roleProfile } = context;
-  // Duties only: boilerplate and benefits sentences are left out (profile-context.ts).
-  const coreResponsibilities = context.responsibilities.slice(0, MAX_CORE_RESPONSIBILITIES);
+  // Duties only: boilerplate and benefits sentences are left out (profile-context.ts), and so are sentences
+  // about the position ("This is a leadership role: …", "You'll work closely with physicians…", read as team
+  // interactions below), unless nothing else is left.
+  const duties = context.responsibilities.filter((duty) => isQuotableDuty(context, duty));
+  const coreResponsibilities = (duties.length > 0 ? duties : context.responsibilities).slice(
+    0,
+    MAX_CORE_RESPONSIBILITIES,
+  );
   const keyDeliverables = uniqueBy(
     coreResponsibilities.flatMap((responsibility) => deliverableOf(responsibility) ?? []),
     (deliverable) => deliverable.toLowerCase(),
