@@ -299,10 +299,10 @@ class QuestionSelection {
   add(candidate: Candidate): boolean {
     if (this.isFull || this.hasId(candidate.bankQuestion.id) || this.repeats(candidate)) return false;
     if (!this.allows(candidate.bankQuestion.difficulty)) return false;
-    const setting = this.settingFor(candidate);
     // A question built on a duty another question already quotes would open with the same words.
     if (candidate.responsibility !== undefined && this.usedSettings.has(candidate.responsibility))
       return false;
+    const setting = this.settingFor(candidate);
     this.chosen.push(candidate);
     this.settings.push(setting);
     const key = settingKey(setting);
