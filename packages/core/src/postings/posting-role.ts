@@ -875,7 +875,7 @@ export function mapPostingRole(
     }
     // "Engineering Services Manager" is the engineering manager: "services" between a field and a role noun
     // adds nothing when the title without it is a catalogue title (of O*NET's 75 titles "X Services <role>"
-    // whose "X <role>" is also an O*NET title, 55 share its occupation). Read with the stripped penalty.
+    // whose "X <role>" is also an O*NET title, 55 share its occupation). Read with twice the stripped penalty.
     const withoutServices = core.filter(
       (token, position) => !(SERVICE_WORDS.has(token) && position > 0 && position < core.length - 1),
     );
