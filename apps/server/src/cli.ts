@@ -288,7 +288,7 @@ async function main(argv: string[]) {
       );
       const { roles, topSkills, skills, themed } = report.coverage;
       console.log(
-        `Question bank: roles with >= 3 questions ${roles.covered}/${roles.total}; top ${topSkills.considered} corpus skills with >= 2 questions ${topSkills.covered}/${topSkills.considered}; ${skills.covered} skills with ${skills.questions} skill questions; ${themed.behavioural} behavioural and ${themed.situational} situational questions over ${themed.themes} themes`,
+        `Question bank: roles with >= 3 questions ${roles.covered}/${roles.total}; top ${topSkills.considered} corpus skills with >= 2 questions ${topSkills.covered}/${topSkills.considered}; ${skills.covered} skills with ${skills.questions} skill questions; ${themed.behavioural} behavioural and ${themed.situational} situational questions over ${themed.themes} themes, written for the field of ${themed.fieldRoles.covered}/${themed.fieldRoles.total} catalogue roles`,
       );
       if (topSkills.missing.length)
         console.log(

@@ -69,6 +69,9 @@ export function checkContent(files: ContentFiles): ContentProblem[] {
     return undefined;
   };
   const taxonomy: Array<{ path: string; skill: z.output<typeof SkillSchema> }> = [];
+  /** Themes with questions written for each role's field (`fits`), and where the role was first named. */
+  const fieldThemes = new Map<string, { themes: Set<string>; where: string }>();
+  const themes = new Set<string>();
   const questionIds = new Map<string, string>();
   const checkUniqueId = (id: string, where: string): void => {
     const other = questionIds.get(id);
@@ -174,6 +177,12 @@ export function checkContent(files: ContentFiles): ContentProblem[] {
           checkUniqueId(parsed.id, where);
           if (parsed.theme !== stem)
             report(`${where} theme`, `belongs in the file of its theme, ${parsed.theme}.json`);
+          themes.add(parsed.theme);
+          for (const title of parsed.fits ?? []) {
+            const entry = fieldThemes.get(title) ?? { themes: new Set<string>(), where };
+            entry.themes.add(parsed.theme);
+            fieldThemes.set(title, entry);
+          }
         }
         break;
       }
@@ -219,6 +228,14 @@ export function checkContent(files: ContentFiles): ContentProblem[] {
         report(`${path} (file)`, `not in a content folder with a schema: ${CHECKED_FOLDERS.join(', ')}`);
     }
   }
+  // A field's own themed questions replace the general ones for its roles (findThemedQuestions): a role
+  // with some has one for every theme, so its guides never mix the two kinds.
+  for (const [title, { themes: own, where }] of fieldThemes) {
+    const missing = [...themes].filter((theme) => !own.has(theme));
+    if (missing.length > 0)
+      report(`${where} fits`, `${title} has themed questions of its own but none on ${missing.join(', ')}`);
+  }
+
   // What a certification certifies: skills of the taxonomy, not credentials or soft skills.
   const typeOf = new Map(taxonomy.map(({ skill }) => [skill.id, skill.type] as const));
   for (const { path, skill } of taxonomy) {

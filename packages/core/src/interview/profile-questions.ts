@@ -14,7 +14,7 @@ import {
   SAME_TOPIC_JACCARD,
   type TemplateFills,
 } from './profile-text';
-import { findRoleQuestions, findSkillQuestions, getQuestionBank } from './question-bank';
+import { findRoleQuestions, findSkillQuestions, findThemedQuestions, getQuestionBank } from './question-bank';
 import type { BankQuestion, ThemedQuestion } from './types';
 import type { ContentLevel } from './content-report';
 import {
@@ -520,6 +520,8 @@ const MIX_WEIGHT = 2;
 const UNUSED_RESPONSIBILITY_BONUS = 1;
 const DUTY_WITHOUT_VERB_PENALTY = -0.5;
 const THEME_DUTY_BONUS = 0.5;
+/** A question written for the posting's field is tried before any general one (findThemedQuestions). */
+const FIELD_QUESTION_BONUS = 4;
 
 /**
  * Words of a duty that suit a theme's question: a leadership question is set in a duty that leads or
@@ -611,7 +613,11 @@ interface ThemedOption {
 
 function themedOptions(context: ProfileContext, selection: QuestionSelection, theme: string): ThemedOption[] {
   const options: ThemedOption[] = [];
-  const questions = seededRotation(context, `theme:${theme}`, getQuestionBank().byTheme.get(theme) ?? []);
+  const questions = seededRotation(
+    context,
+    `theme:${theme}`,
+    findThemedQuestions(theme, context.analysis.roleTitle),
+  );
   // A question set in a duty is asked only with one that is really a duty of the job (quoted before it).
   const duties = seededRotation(
     context,
@@ -632,7 +638,9 @@ function themedOptions(context: ProfileContext, selection: QuestionSelection, th
     if (bankQuestion.question.includes('{skill}')) continue;
     // A posting value spliced into a question reads as a filled slot: the duty is quoted before it instead.
     if (bankQuestion.question.includes('{responsibility}')) continue;
-    const mix = selection.mixGain(bankQuestion) * MIX_WEIGHT;
+    const mix =
+      selection.mixGain(bankQuestion) * MIX_WEIGHT +
+      (bankQuestion.fits === undefined ? 0 : FIELD_QUESTION_BONUS);
     const order = options.length;
     const needsDuty = bankQuestion.setInDuty === true || text.includes('{responsibility}');
     if (!needsDuty) {
@@ -698,6 +706,13 @@ function isSetOrAllowed(
   selection: QuestionSelection,
   candidate: Candidate,
 ): boolean {
+  // A themed question written for a field is asked only where it quotes a duty of the posting. Asked for the
+  // job alone, or on a task O*NET lists (one occupation's tasks serve several catalogue roles), its answer
+  // read the same in the guides of several occupations of the field (1 in 298 demo guides), and O*NET
+  // tasks were only loosely its subject ("Direct and coordinate activities involving sales…" before a
+  // question on learning a price list).
+  if (candidate.source === 'themed' && candidate.bankQuestion.fits !== undefined)
+    return selection.settingFor(candidate).source === 'duty';
   if (!selection.setOnly) return true;
   const source = selection.settingFor(candidate).source;
   // A soft skill's requirement reads the same in any occupation: only a duty sets its question apart.
@@ -839,7 +854,7 @@ function balanceMix(context: ProfileContext, selection: QuestionSelection, theme
       if (selection.isThemeUsed(theme)) continue;
       const gain = Math.max(
         0,
-        ...(getQuestionBank().byTheme.get(theme) ?? []).map((bankQuestion) =>
+        ...findThemedQuestions(theme, context.analysis.roleTitle).map((bankQuestion) =>
           selection.mixGain(bankQuestion),
         ),
       );

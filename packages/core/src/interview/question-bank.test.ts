@@ -6,6 +6,7 @@ import {
   bankCoverage,
   findRoleQuestions,
   findSkillQuestions,
+  findThemedQuestions,
   getQuestionBank,
   MIN_ROLE_QUESTIONS,
   TOP_SKILLS_CONSIDERED,
@@ -118,5 +119,39 @@ describe('questions written for one field', () => {
     for (const questions of getQuestionBank().bySkill.values())
       for (const question of questions)
         for (const title of question.fits ?? []) expect(ROLE_TITLES).toContain(title);
+  });
+});
+
+describe('themed questions written for one field', () => {
+  const themes = [...getQuestionBank().byTheme.keys()];
+
+  it('offers a role its field’s own questions first, on every theme, then the general ones', () => {
+    for (const role of ['Data Analyst', 'Copywriter']) {
+      for (const theme of themes) {
+        const questions = findThemedQuestions(theme, role);
+        const own = questions.filter((question) => question.fits !== undefined);
+        expect(own.length, `${role} ${theme}`).toBeGreaterThan(0);
+        for (const question of own) expect(question.fits, question.id).toContain(role);
+        // Field questions first: a general one never comes before one of the field's own.
+        expect(questions.slice(0, own.length)).toEqual(own);
+        expect(questions.length).toBeGreaterThan(own.length);
+      }
+    }
+  });
+
+  it('asks a role the bank has no field questions for the general ones', () => {
+    for (const theme of themes) {
+      const questions = findThemedQuestions(theme, 'Other');
+      expect(questions.length, theme).toBeGreaterThan(0);
+      for (const question of questions) expect(question.fits, question.id).toBeUndefined();
+    }
+  });
+
+  it('names only catalogue titles as the roles a themed question fits', () => {
+    const coverage = bankCoverage([]).themed.fieldRoles;
+    expect(coverage.total).toBe(ROLE_TITLES.length);
+    expect(coverage.covered).toBeGreaterThan(0);
+    for (const question of getQuestionBank().themed)
+      for (const title of question.fits ?? []) expect(ROLE_TITLES).toContain(title);
   });
 });

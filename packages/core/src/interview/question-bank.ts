@@ -78,6 +78,21 @@ export function findSkillQuestions(skillId: string, roleTitle?: string): readonl
   return questions.filter((question) => question.fits === undefined || question.fits.includes(roleTitle));
 }
 
+/**
+ * The themed questions of a theme for a posting's catalogue role: those written for its field (`fits` names
+ * the role) first, then the general ones. A field's own question is asked where the posting has a duty it
+ * is about (a reader judged the general answers template-like beside the field's work: a store manager's
+ * leadership story about "the next three cycles"); elsewhere a general one, set in a duty, keeps the
+ * guide's questions apart from other postings'.
+ */
+export function findThemedQuestions(theme: string, roleTitle: string): readonly ThemedQuestion[] {
+  const questions = getQuestionBank().byTheme.get(theme) ?? [];
+  return [
+    ...questions.filter((question) => question.fits?.includes(roleTitle) === true),
+    ...questions.filter((question) => question.fits === undefined),
+  ];
+}
+
 /** How far the bank reaches: what the product can generate questions for. */
 export interface BankCoverage {
   /** Catalogue roles with at least MIN_ROLE_QUESTIONS questions, out of the whole catalogue. */
@@ -86,8 +101,17 @@ export interface BankCoverage {
   topSkills: { covered: number; considered: number; missing: string[] };
   /** Skills with any questions, and the number of skill questions. */
   skills: { covered: number; questions: number; unresolvedKeys: string[] };
-  /** Themed (behavioural and situational) questions, by type, and their themes. */
-  themed: { behavioural: number; situational: number; total: number; themes: number };
+  /**
+   * Themed (behavioural and situational) questions, by type, and their themes; the catalogue roles with
+   * themed questions written for their field (`fits`), out of the catalogue.
+   */
+  themed: {
+    behavioural: number;
+    situational: number;
+    total: number;
+    themes: number;
+    fieldRoles: { covered: number; total: number };
+  };
 }
 
 /**
@@ -120,6 +144,11 @@ export function bankCoverage(skillIdsByFrequency: readonly string[]): BankCovera
       situational: countType('situational'),
       total: themed.length,
       themes: byTheme.size,
+      fieldRoles: {
+        covered: ROLE_TITLES.filter((title) => themed.some((question) => question.fits?.includes(title)))
+          .length,
+        total: ROLE_TITLES.length,
+      },
     },
   };
 }
