@@ -122,6 +122,34 @@ describe('the content report', () => {
     expect(report.crossOccupationAnswers.examples.join(' ')).toContain('HR Manager');
   });
 
+  it('reports a story told in guides of two occupations apart from its closing on each one’s quotation', () => {
+    const story = words(100, 'story');
+    const item = (occupation: string, duty: string): ContentReportItem => ({
+      slug: occupation,
+      occupation,
+      level: 'mid-level',
+      content: profile([
+        question(
+          'behavioural-conflict-9',
+          `“${duty}”. Tell me about a time…`,
+          `${story}. I would handle “${duty}” the same way.`,
+        ),
+        question(
+          'behavioural-mistake-9',
+          'Tell me about a mistake.',
+          `${words(100, occupation.toLowerCase())}.`,
+        ),
+      ]),
+    });
+    const report = contentReport([
+      item('Copywriter', 'Write ad copy'),
+      item('Brand Manager', 'Own the brand plan'),
+    ]);
+    // Different answers (their closings differ), one story in both guides.
+    expect(report.crossOccupationAnswers.count).toBe(0);
+    expect(report.crossOccupationStories).toMatchObject({ count: 2, of: 4 });
+  });
+
   it('counts a question that quotes what another question of its guide already quotes, and fails on it', () => {
     const duty = 'Reconcile vendor ledgers every month';
     const report = contentReport([

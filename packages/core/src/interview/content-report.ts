@@ -69,6 +69,12 @@ export interface ContentReport {
    * frontend and in a full-stack guide. Behavioural, situational and role answers always count.
    */
   crossOccupationAnswers: { count: number; examples: string[]; sameSkillQuestion: number };
+  /**
+   * Behavioural, situational and role questions whose model answer, without a closing sentence that quotes
+   * the posting, is also carried by a posting of another occupation: a story written for a field and told
+   * in the guides of several of its occupations. Reported, not a threshold.
+   */
+  crossOccupationStories: Share;
   perOccupation: Array<{
     occupation: string;
     profiles: number;
@@ -226,6 +232,17 @@ export function contentReport(items: readonly ContentReportItem[]): ContentRepor
   );
   const crossOccupation = acrossOccupations.filter(([answer]) => !isSameSkillQuestion(answer));
 
+  // The answer without its closing sentence on a quotation of the posting (question-setting.ts).
+  const storyOf = (answer: string): string =>
+    normalise(answer.replace(/(?<=[.!?])\s+[^.!?]*“[^”]*”[^.!?]*[.!?]?\s*$/u, ''));
+  const storyOccupations = new Map<string, Set<string>>();
+  for (const { item, question } of questions) {
+    if (question.id.startsWith('skill-')) continue;
+    const key = storyOf(question.answer);
+    storyOccupations.set(key, (storyOccupations.get(key) ?? new Set()).add(item.occupation));
+  }
+  const storyQuestions = questions.filter(({ question }) => !question.id.startsWith('skill-'));
+
   const occupations = new Map<string, Array<{ item: ContentReportItem; question: InterviewQuestion }>>();
   for (const entry of questions)
     occupations.set(entry.item.occupation, [...(occupations.get(entry.item.occupation) ?? []), entry]);
@@ -324,6 +341,11 @@ export function contentReport(items: readonly ContentReportItem[]): ContentRepor
         .slice(0, 3)
         .map(([answer, names]) => `${[...names].slice(0, 4).join(', ')}: ${answer.slice(0, 90)}`),
     },
+    crossOccupationStories: share(
+      storyQuestions.filter(({ question }) => (storyOccupations.get(storyOf(question.answer))?.size ?? 0) > 1)
+        .length,
+      storyQuestions.length,
+    ),
     perOccupation,
     templated: { questions: share(templatedQuestions.size, questions.length), frames: frames.slice(0, 15) },
     fields: {
@@ -457,6 +479,7 @@ export function formatContentReport(report: ContentReport): string[] {
     `Content: ${report.profiles} profiles, ${report.questions} questions`,
     `  distinct question texts ${s(report.distinctQuestions)}; questions sharing their model answer ${s(report.sharedAnswers)}; answers shared across occupations ${report.crossOccupationAnswers.count} (and ${report.crossOccupationAnswers.sameSkillQuestion} answers to one question on a skill each posting asks for)`,
     ...report.crossOccupationAnswers.examples.map((example) => `    e.g. ${example}`),
+    `  behavioural, situational and role questions telling a story another occupation's guide tells too (before the closing on a quotation) ${s(report.crossOccupationStories)}`,
     `  questions with a templated sentence ${s(report.templated.questions)}`,
     ...report.templated.frames
       .slice(0, 8)

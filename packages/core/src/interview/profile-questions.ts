@@ -522,6 +522,12 @@ const DUTY_WITHOUT_VERB_PENALTY = -0.5;
 const THEME_DUTY_BONUS = 0.5;
 /** A question written for the posting's field is tried before any general one (findThemedQuestions). */
 const FIELD_QUESTION_BONUS = 4;
+/**
+ * Among duties a question may be set in, those sharing key words with its model answer come first (this much
+ * per word, at most ANSWER_DUTY_MAX): a field's story then sits in the duty nearest its own work.
+ */
+const ANSWER_DUTY_WEIGHT = 0.25;
+const ANSWER_DUTY_MAX = 1;
 
 /**
  * Words of a duty that suit a theme's question: a leadership question is set in a duty that leads or
@@ -603,6 +609,12 @@ function suitsTheme(context: ProfileContext, theme: string, duty: string): boole
   return false;
 }
 
+function sharedCount(first: ReadonlySet<string> | undefined, second: ReadonlySet<string>): number {
+  let shared = 0;
+  for (const word of first ?? []) if (second.has(word)) shared += 1;
+  return shared;
+}
+
 /** One way to fill a themed question, scored before it is filled. */
 interface ThemedOption {
   bankQuestion: ThemedQuestion;
@@ -652,6 +664,7 @@ function themedOptions(context: ProfileContext, selection: QuestionSelection, th
         order,
       });
     } else {
+      const answerWords = contentWords(bankQuestion.answer);
       duties.forEach((responsibility, dutyOrder) => {
         // A duty another question quotes already is not quoted again.
         if (selection.isQuoted(responsibility)) return;
@@ -663,7 +676,12 @@ function themedOptions(context: ProfileContext, selection: QuestionSelection, th
             mix +
             UNUSED_RESPONSIBILITY_BONUS +
             (withoutVerb ? DUTY_WITHOUT_VERB_PENALTY : 0) +
-            (suitsTheme(context, theme, responsibility) ? THEME_DUTY_BONUS : 0),
+            (suitsTheme(context, theme, responsibility) ? THEME_DUTY_BONUS : 0) +
+            Math.min(
+              ANSWER_DUTY_MAX,
+              ANSWER_DUTY_WEIGHT *
+                sharedCount(context.keyWordsOfResponsibility.get(responsibility), answerWords),
+            ),
           order: order + dutyOrder / (duties.length + 1),
         });
       });
