@@ -362,11 +362,17 @@ describe('answers close on their setting', () => {
         expect(question.answer).not.toMatch(
           new RegExp(`(?:handle|bring the same approach to|apply it directly to) ${escape(quote)}`, 'u'),
         );
-        // It closes on showing the requirement, or on a duty of the posting its answer is about.
+        // It closes on showing the requirement, or on a duty of the posting its answer is about. The closing
+        // quotes the requirement whole, or its first words ("“12+ years of…”") where the whole would not fit.
         const last = question.answer.split(/(?<=[.!?])\s+(?=[A-Z"“])/u).at(-1) ?? '';
+        const closingQuote = /“([^”]+)”/u.exec(last)?.[1] ?? '';
+        const same =
+          closingQuote === quoted[1] ||
+          (closingQuote.endsWith('…') && (quoted[1] ?? '').startsWith(closingQuote.slice(0, -1)));
+        const shown = same ? `“${escape(closingQuote)}”` : escape(quote);
         expect(last).toMatch(
           new RegExp(
-            `(?:point to for|show|back up|offer for|practical side of) ${escape(quote)}|${escape(quote)} means to me|(?:go about|duty|work on|guide|rely on it for|such as|care with work such as|approach) “`,
+            `(?:point to for|show|back up|offer for|practical side of) ${shown}|${shown} means to me|(?:go about|duty|work on|guide|rely on it for|such as|care with work such as|approach) “`,
             'u',
           ),
         );
@@ -462,7 +468,11 @@ describe('questions set in a duty', () => {
       for (const question of profile.interview_questions) {
         const last = question.answer.split(/(?<=[.!?])\s+(?=[A-Z"“])/u).at(-1) ?? '';
         const quoted = /“([^”]+)”/u.exec(last)?.[1];
-        if (quoted === undefined || own.has(quoted)) continue;
+        // A closing quotes a duty whole, or its first words ("…") where the whole would not fit.
+        const isOwn = (text: string) =>
+          own.has(text) ||
+          (text.endsWith('…') && [...own].some((duty) => duty.startsWith(text.slice(0, -1))));
+        if (quoted === undefined || isOwn(quoted)) continue;
         onet += 1;
         expect(`${question.question} ${last}`).toMatch(/O\*NET/u);
       }

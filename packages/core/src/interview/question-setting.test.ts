@@ -209,4 +209,34 @@ describe('placeInSetting', () => {
     const duty = 'Reconcile revenue reports with the finance system and fix duplicated rows in joins';
     expect(closingWith(duty).closing).toContain(`“${duty}”`);
   });
+
+  it('quotes only a long duty’s first words where the whole would not fit, and never cuts a sentence the next leans on', () => {
+    const duty =
+      'Run the monthly revenue close with finance, reconcile every report against the ledger and explain each variance to the controller';
+    const long = {
+      ...asked,
+      answer: [
+        'First I would confirm the totals with the report owner and agree which figure is right.',
+        'I would list every change made to the report in the last month.',
+        'If it does not explain the jump, I would compare row counts before and after each join.',
+        'Then I would check the grain of each table and aggregate the contacts first.',
+        'Next I would rerun the report on last month’s data and reconcile it with the finance system.',
+        'I would write down what caused the difference and share the note with the team.',
+        'I would also add a test that fails when the row count changes after a join, so it cannot recur.',
+        'Finally I would review the other reports built on the same join, since they may have the same fault.',
+        'Where one did, I would correct it and tell its readers what had changed and why.',
+        'That would close the issue for everyone who relies on these numbers each month.',
+      ].join(' '),
+    };
+    const context = contextWith({ responsibilities: [duty], requirements: [] });
+    const { answer } = placeInSetting(context, long, {
+      source: 'duty',
+      responsibility: duty,
+      quote: duty,
+    });
+    expect(answer.split(/\s+/u).length).toBeLessThanOrEqual(180);
+    expect(answer).toMatch(/“Run the monthly revenue close with finance, reconcile…”/u);
+    // "If it does not…" keeps the sentence its "it" refers to.
+    if (answer.includes('If it does not')) expect(answer).toContain('in the last month.');
+  });
 });
