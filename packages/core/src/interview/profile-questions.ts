@@ -609,6 +609,17 @@ function suitsTheme(context: ProfileContext, theme: string, duty: string): boole
   return false;
 }
 
+/** Content words of bank answers, read once per question. */
+const answerWordCache = new WeakMap<BankQuestion, ReadonlySet<string>>();
+function answerWordsOf(bankQuestion: BankQuestion): ReadonlySet<string> {
+  let words = answerWordCache.get(bankQuestion);
+  if (words === undefined) {
+    words = contentWords(bankQuestion.answer);
+    answerWordCache.set(bankQuestion, words);
+  }
+  return words;
+}
+
 function sharedCount(first: ReadonlySet<string> | undefined, second: ReadonlySet<string>): number {
   let shared = 0;
   for (const word of first ?? []) if (second.has(word)) shared += 1;
@@ -664,7 +675,7 @@ function themedOptions(context: ProfileContext, selection: QuestionSelection, th
         order,
       });
     } else {
-      const answerWords = contentWords(bankQuestion.answer);
+      const answerWords = answerWordsOf(bankQuestion);
       duties.forEach((responsibility, dutyOrder) => {
         // A duty another question quotes already is not quoted again.
         if (selection.isQuoted(responsibility)) return;

@@ -85,12 +85,19 @@ export function findSkillQuestions(skillId: string, roleTitle?: string): readonl
  * leadership story about "the next three cycles"); elsewhere a general one, set in a duty, keeps the
  * guide's questions apart from other postings'.
  */
+const themedForRole = new Map<string, readonly ThemedQuestion[]>();
 export function findThemedQuestions(theme: string, roleTitle: string): readonly ThemedQuestion[] {
-  const questions = getQuestionBank().byTheme.get(theme) ?? [];
-  return [
-    ...questions.filter((question) => question.fits?.includes(roleTitle) === true),
-    ...questions.filter((question) => question.fits === undefined),
-  ];
+  const key = `${theme}\u0000${roleTitle}`;
+  let found = themedForRole.get(key);
+  if (found === undefined) {
+    const questions = getQuestionBank().byTheme.get(theme) ?? [];
+    found = [
+      ...questions.filter((question) => question.fits?.includes(roleTitle) === true),
+      ...questions.filter((question) => question.fits === undefined),
+    ];
+    themedForRole.set(key, found);
+  }
+  return found;
 }
 
 /** How far the bank reaches: what the product can generate questions for. */
