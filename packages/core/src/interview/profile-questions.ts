@@ -661,7 +661,7 @@ function themedOptions(context: ProfileContext, selection: QuestionSelection, th
     if (bankQuestion.question.includes('{skill}')) continue;
     // A posting value spliced into a question reads as a filled slot: the duty is quoted before it instead.
     if (bankQuestion.question.includes('{responsibility}')) continue;
-    const mix =
+    const base =
       selection.mixGain(bankQuestion) * MIX_WEIGHT +
       (bankQuestion.fits === undefined ? 0 : FIELD_QUESTION_BONUS);
     const order = options.length;
@@ -671,7 +671,7 @@ function themedOptions(context: ProfileContext, selection: QuestionSelection, th
       options.push({
         bankQuestion,
         responsibility: undefined,
-        score: mix + (duties.length === 0 ? 1 : 0),
+        score: base + (duties.length === 0 ? 1 : 0),
         order,
       });
     } else {
@@ -684,7 +684,7 @@ function themedOptions(context: ProfileContext, selection: QuestionSelection, th
           bankQuestion,
           responsibility,
           score:
-            mix +
+            base +
             UNUSED_RESPONSIBILITY_BONUS +
             (withoutVerb ? DUTY_WITHOUT_VERB_PENALTY : 0) +
             (suitsTheme(context, theme, responsibility) ? THEME_DUTY_BONUS : 0) +

@@ -487,7 +487,6 @@ function dutyOfAnswer(
   return undefined;
 }
 
-/** Cuts the answer's sentences (never a labelled STAR part or the last sentence) until the closing fits. */
 /** The most words a closing quotes of its duty when the whole quotation would not fit the answer. */
 const SHORT_QUOTE_WORDS = 8;
 
