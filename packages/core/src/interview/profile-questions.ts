@@ -20,6 +20,7 @@ import type { ContentLevel } from './content-report';
 import {
   chooseSetting,
   isQuotableDuty,
+  overlap,
   placeInSetting,
   settingKey,
   type QuestionSetting,
@@ -620,12 +621,6 @@ function answerWordsOf(bankQuestion: BankQuestion): ReadonlySet<string> {
   return words;
 }
 
-function sharedCount(first: ReadonlySet<string> | undefined, second: ReadonlySet<string>): number {
-  let shared = 0;
-  for (const word of first ?? []) if (second.has(word)) shared += 1;
-  return shared;
-}
-
 /** One way to fill a themed question, scored before it is filled. */
 interface ThemedOption {
   bankQuestion: ThemedQuestion;
@@ -691,7 +686,7 @@ function themedOptions(context: ProfileContext, selection: QuestionSelection, th
             Math.min(
               ANSWER_DUTY_MAX,
               ANSWER_DUTY_WEIGHT *
-                sharedCount(context.keyWordsOfResponsibility.get(responsibility), answerWords),
+                overlap(context.keyWordsOfResponsibility.get(responsibility) ?? new Set(), answerWords),
             ),
           order: order + dutyOrder / (duties.length + 1),
         });

@@ -93,7 +93,8 @@ function pick<T>(context: ProfileContext, key: string, options: readonly T[]): T
 }
 
 /** Words shared by the texts, over the smaller one's words. */
-function overlap(first: ReadonlySet<string>, second: ReadonlySet<string>): number {
+/** How many words of the first set the second holds. */
+export function overlap(first: ReadonlySet<string>, second: ReadonlySet<string>): number {
   let shared = 0;
   for (const word of first) if (second.has(word)) shared += 1;
   return shared;
