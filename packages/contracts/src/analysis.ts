@@ -95,6 +95,11 @@ export const AnalysisDataSchema = z.object({
     commonMissing: z.array(z.string()),
     impliedSkills: z.array(z.object({ skill: z.string(), via: z.string() })),
     /**
+     * Skills of the role the resume may name in other words (its line quoted): not counted, and not stated
+     * as missing or implied, since the file may contradict that. Empty in analyses made before.
+     */
+    unconfirmedSkills: z.array(z.object({ skill: z.string(), line: z.string() })).default([]),
+    /**
      * How far the resume reads as the target role's field (0-1); experience, education and certifications
      * count in proportion. Null in analyses made before the method recorded it.
      */

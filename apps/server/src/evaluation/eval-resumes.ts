@@ -1,8 +1,17 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { analyzeResume, detectFileKind, extractDocument, type ResumeFileType } from '@careerlens/core';
 import { CATEGORY_MAPPINGS, levelFromYears } from './categories';
+import {
+  claimRows,
+  countClaims,
+  heldOutKeys,
+  mergeVerdicts,
+  resumeClaims,
+  type ClaimsFile,
+  type VerdictsFile,
+} from './claims-audit';
 import {
   addCounts,
   emptyCounts,
@@ -19,6 +28,9 @@ import {
  * folder name is its category), extracts and analyses it offline, and prints extraction, section, skill and
  * score figures. With `--gold`, it also scores the skills found against a person's annotations (see
  * skills-gold.ts): recall and precision per category, and the precision of the credentials credited.
+ * With `--claims <file> [--verdicts <a.json,b.json>]`, it writes every claim the report makes about each
+ * resume's skills for a reader to judge, keeps the verdicts already written (and adds the readers' verdict
+ * files), and prints the share of judged claims the files contradict (claims-audit.ts).
  *
  * `npm run eval -- --make-scans <out> <folders>...` and `npm run eval -- --scans <out>`: OCR figures on
  * scans made from born-digital files (eval-scans.ts).
@@ -42,14 +54,45 @@ function quantile(values: number[], q: number): number {
 }
 
 function parseArgs(argv: readonly string[]) {
-  const options: { folder?: string; gold?: string; verbose: boolean } = { verbose: false };
+  const options: {
+    folder?: string;
+    gold?: string;
+    claims?: string;
+    verdicts: string[];
+    verbose: boolean;
+  } = { verbose: false, verdicts: [] };
   for (let index = 0; index < argv.length; index += 1) {
     const arg = argv[index];
     if (arg === '--gold') options.gold = argv[++index];
+    else if (arg === '--claims') options.claims = argv[++index];
+    else if (arg === '--verdicts') options.verdicts.push(...(argv[++index] ?? '').split(','));
     else if (arg === '--verbose') options.verbose = true;
     else if (arg !== undefined && !arg.startsWith('--')) options.folder = arg;
   }
   return options;
+}
+
+function printClaims(file: string, fresh: ClaimsFile, readerFiles: readonly string[], verbose: boolean) {
+  const heldout = heldOutKeys(Object.keys(fresh.resumes));
+  for (const [key, resume] of Object.entries(fresh.resumes)) resume.heldout = heldout.has(key);
+  const old = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ClaimsFile) : undefined;
+  const readers = readerFiles
+    .filter((name) => name !== '')
+    .map((name) => JSON.parse(readFileSync(name, 'utf8')) as VerdictsFile);
+  const merged = mergeVerdicts(fresh, old, readers);
+  writeFileSync(file, JSON.stringify(merged, null, 1) + '\n');
+  console.log(`\nClaims the report makes about skills (written to ${file}; verdicts kept where unchanged):`);
+  console.log('Development resumes:');
+  console.table(claimRows(countClaims(merged, (_key, resume) => !resume.heldout)));
+  console.log('Held-out resumes:');
+  console.table(claimRows(countClaims(merged, (_key, resume) => resume.heldout)));
+  if (!verbose) return;
+  for (const [key, resume] of Object.entries(merged.resumes))
+    for (const claim of resume.claims.filter((entry) => entry.verdict === 'contradicted'))
+      console.log(
+        `  ${resume.heldout ? '[held out] ' : ''}${key}: ${claim.claim} ${claim.skill}` +
+          `${claim.evidence?.[0] ? ` «${claim.evidence[0].slice(0, 90)}»` : ''} (${claim.note ?? ''})`,
+      );
 }
 
 function printGold(scores: ResumeScore[], heldout: ReadonlySet<string>, verbose: boolean) {
@@ -88,7 +131,8 @@ async function main() {
     await scans.main(process.argv.slice(2));
     return;
   }
-  const { folder, gold: goldPath, verbose } = parseArgs(process.argv.slice(2));
+  const { folder, gold: goldPath, claims: claimsPath, verdicts, verbose } = parseArgs(process.argv.slice(2));
+  const claims: ClaimsFile = { resumes: {} };
   const gold = goldPath ? (JSON.parse(readFileSync(goldPath, 'utf8')) as GoldFile) : undefined;
   const goldScores: ResumeScore[] = [];
   const gapClaims: Array<{
@@ -101,7 +145,7 @@ async function main() {
   }> = [];
   if (!folder) {
     console.error(
-      'Usage: npm run eval -- <folder of resumes, one sub-folder per category> [--gold <file>] [--verbose]',
+      'Usage: npm run eval -- <folder of resumes, one sub-folder per category> [--gold <file>] [--claims <file> [--verdicts <files>]] [--verbose]',
     );
     process.exitCode = 2;
     return;
@@ -158,6 +202,21 @@ async function main() {
       });
       const kinds = new Set(analysis.sections.map((section) => section.kind));
       const key = `${category}/${path.basename(file)}`;
+      const implied = analysis.readiness.impliedSkills.map((entry) => entry.skill);
+      const impliedVia = analysis.readiness.impliedSkills;
+      claims.resumes[key] = {
+        role: mapping?.targetRole ?? null,
+        heldout: false,
+        claims: resumeClaims(key, analysis.skills, {
+          missing: [
+            ...analysis.readiness.coreMissing,
+            ...analysis.readiness.commonMissing,
+            ...analysis.comprehensiveAnalysis.skillGapAnalysis.criticalGaps.map((gap) => gap.skill),
+          ].filter((name) => !implied.includes(name)),
+          implied: impliedVia,
+          unconfirmed: analysis.readiness.unconfirmedSkills,
+        }),
+      };
       const goldEntry = gold?.resumes[key];
       if (goldEntry) {
         goldScores.push(scoreResume(key, goldEntry, analysis.skills, gold?.notAnnotated));
@@ -171,7 +230,6 @@ async function main() {
             ...analysis.comprehensiveAnalysis.skillGapAnalysis.criticalGaps.map((gap) => gap.skill),
           ]),
         ];
-        const implied = readiness.impliedSkills.map((entry) => entry.skill);
         const missing = stated.filter((name) => !implied.includes(name));
         gapClaims.push({
           key,
@@ -252,6 +310,7 @@ async function main() {
   console.log(
     `All ATS scores: min ${Math.min(...allAts)}, p25 ${quantile(allAts, 0.25)}, median ${quantile(allAts, 0.5)}, p75 ${quantile(allAts, 0.75)}, max ${Math.max(...allAts)}`,
   );
+  if (claimsPath) printClaims(claimsPath, claims, verdicts, verbose);
   if (gold) {
     const heldout = new Set(
       Object.entries(gold.resumes)

@@ -42,6 +42,18 @@ function criticalGapsOf(input: ResumeInput, missing: Advice['missing']): Advice[
   }));
 }
 
+/** Whether the resume may name the requirement in other words, so that it is not stated as a gap. */
+export function isUnconfirmed(input: Pick<ResumeInput, 'readiness'>, requirement: { id: string }): boolean {
+  return input.readiness?.unconfirmed.some((entry) => entry.requirement.id === requirement.id) ?? false;
+}
+
+/** A resume line as quoted in the report: single spaces, at most `max` characters, cut at a word. */
+export function quoteLine(text: string, max = 80): string {
+  const line = text.replace(/\s+/gu, ' ').trim();
+  if (line.length <= max) return line;
+  return `${line.slice(0, max).replace(/\s+\S*$/u, '')}…`;
+}
+
 function developmentAreasOf(
   input: ResumeInput,
   missing: Advice['missing'],
@@ -66,9 +78,20 @@ function developmentAreasOf(
         .join(', ')}: the skills ${scopeOf(input)} asks for most that your resume does not show.`,
     );
   }
-  if (readiness?.implied.length) {
+  const unconfirmed = readiness?.unconfirmed ?? [];
+  const [unsure] = unconfirmed;
+  if (unsure !== undefined) {
+    const others = unconfirmed.slice(1, 3).map((entry) => entry.requirement.name);
     areas.push(
-      `Name ${readiness.implied
+      `We could not confirm ${unsure.requirement.name} from your wording (“${quoteLine(unsure.line.text)}”)` +
+        `${others.length ? `, nor ${others.join(' or ')}` : ''}: if you have ${others.length ? 'them' : 'it'}, ` +
+        'use the usual name where you used it, so an ATS and a recruiter find it.',
+    );
+  }
+  const implied = readiness?.implied.filter((entry) => !isUnconfirmed(input, entry.requirement)) ?? [];
+  if (implied.length) {
+    areas.push(
+      `Name ${implied
         .slice(0, 3)
         .map((entry) => entry.requirement.name)
         .join(', ')} explicitly if you have used them: your resume only implies them through related skills.`,
@@ -93,8 +116,11 @@ function developmentAreasOf(
 
 /** The advice for one resume, from what it shows of the role and from its checks' fixes ranked by worth. */
 export function adviseOn(input: ResumeInput, ranked: readonly RankedFix[]): Advice {
+  // A gap the resume may name in other words is not stated as one (near-mention.ts).
   const missing =
-    input.readiness?.missing.filter((requirement) => requirement.importance !== 'certification') ?? [];
+    input.readiness?.missing.filter(
+      (requirement) => requirement.importance !== 'certification' && !isUnconfirmed(input, requirement),
+    ) ?? [];
   const tips = ranked.map(({ check }) => check.fix).filter((fix): fix is string => Boolean(fix));
   const best = ranked[0];
   return {

@@ -2,7 +2,7 @@ import { CHECK_GROUPS, type AnalysisData } from '@careerlens/contracts';
 import type { CheckResult } from '../ats/check-input';
 import type { AtsScore } from '../ats/score';
 import type { ExtractedDocument } from '../extract/types';
-import type { Advice } from './development-areas';
+import { isUnconfirmed, quoteLine, type Advice } from './development-areas';
 import { MAX_SKILL_EVIDENCE, type ResumeInput } from './resume-input';
 import { strengthsOf } from './strengths';
 
@@ -19,6 +19,9 @@ export interface AnalysisFindings {
 }
 
 /** The analysis as the API returns it (AnalysisData): scores, checks by group, skills, sections, readiness. */
+/** The most characters of a resume line the report quotes for a skill it could not confirm. */
+const MAX_QUOTED_LINE = 160;
+
 export function presentAnalysis({
   document,
   input,
@@ -90,11 +93,24 @@ export function presentAnalysis({
     totalYearsExperience: Math.round((parsed.totalExperienceMonths / 12) * 10) / 10,
     readiness: {
       coreCovered: readiness?.covered.filter((r) => r.importance === 'core').map((r) => r.name) ?? [],
-      coreMissing: readiness?.missing.filter((r) => r.importance === 'core').map((r) => r.name) ?? [],
+      coreMissing:
+        readiness?.missing
+          .filter((r) => r.importance === 'core' && !isUnconfirmed(input, r))
+          .map((r) => r.name) ?? [],
       commonCovered: readiness?.covered.filter((r) => r.importance === 'common').map((r) => r.name) ?? [],
-      commonMissing: readiness?.missing.filter((r) => r.importance === 'common').map((r) => r.name) ?? [],
+      commonMissing:
+        readiness?.missing
+          .filter((r) => r.importance === 'common' && !isUnconfirmed(input, r))
+          .map((r) => r.name) ?? [],
       impliedSkills:
-        readiness?.implied.map((entry) => ({ skill: entry.requirement.name, via: entry.via })) ?? [],
+        readiness?.implied
+          .filter((entry) => !isUnconfirmed(input, entry.requirement))
+          .map((entry) => ({ skill: entry.requirement.name, via: entry.via })) ?? [],
+      unconfirmedSkills:
+        readiness?.unconfirmed.map((entry) => ({
+          skill: entry.requirement.name,
+          line: quoteLine(entry.line.text, MAX_QUOTED_LINE),
+        })) ?? [],
       fieldMatch: readiness ? Math.round(readiness.fieldMatch * 100) / 100 : null,
       inferredRole: inferred?.title ?? null,
       marketSample:

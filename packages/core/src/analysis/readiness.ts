@@ -2,6 +2,7 @@ import type { ExperienceLevel } from '@careerlens/contracts';
 import type { ParsedResume } from '../sections/types';
 import type { SkillMatch } from '../skills/matcher';
 import { getSkill, relatedSkillIds } from '../skills/taxonomy';
+import { nearMention, type LineText } from '../skills/near-mention';
 import { LEVEL_YEARS, type ResolvedRoleProfile } from '../roles/role-profiles';
 import { mapPostingRole } from '../postings/posting-role';
 import { MIN_MARKET_SAMPLE, type MarketSkillStats } from './market';
@@ -53,6 +54,12 @@ export interface Readiness {
   covered: SkillRequirement[];
   implied: Array<{ requirement: SkillRequirement; via: string }>;
   missing: SkillRequirement[];
+  /**
+   * Of the missing and implied requirements, those the resume may name in other words (near-mention.ts),
+   * with the line: scored as before (missing or implied), but never stated as a gap, since the file may
+   * contradict it; the report says it could not confirm them and quotes the line.
+   */
+  unconfirmed: Array<{ requirement: SkillRequirement; line: LineText }>;
   /** Coverage of core and common requirements, 0-1, implied counting half. */
   coverageShare: number;
   /**
@@ -120,6 +127,8 @@ export function assessReadiness(input: {
   market: MarketSkillStats | undefined;
   /** The resume names the role's title or one of its aliases. */
   showsRoleTitle?: boolean;
+  /** The resume's lines (no contact lines), to find gaps it may name in other words. */
+  lines?: readonly LineText[];
 }): Readiness {
   const found = new Set(input.skills.map((skill) => skill.id));
   const requirements = roleRequirements(input.profile, input.market);
@@ -169,12 +178,18 @@ export function assessReadiness(input: {
     (requirement.marketShare ?? 0) * 10 +
     (requirement.importance === 'core' ? 2 : requirement.importance === 'common' ? 1 : 0.5);
   missing.sort((a, b) => rank(b) - rank(a) || a.name.localeCompare(b.name));
+  const unconfirmed: Readiness['unconfirmed'] = [];
+  for (const requirement of [...missing, ...implied.map((entry) => entry.requirement)]) {
+    const line = input.lines === undefined ? undefined : nearMention(requirement.id, input.lines);
+    if (line !== undefined) unconfirmed.push({ requirement, line });
+  }
   return {
     score: Math.round(Math.max(0, Math.min(100, raw))),
     requirements,
     covered,
     implied,
     missing,
+    unconfirmed,
     coverageShare,
     fieldMatch,
     yearsOfExperience: years,

@@ -175,6 +175,7 @@ export function gatherResumeInput(document: ExtractedDocument, givenContext: Ana
         parsed,
         market: inferred ? undefined : context.market,
         showsRoleTitle: titleEvidence.length > 0,
+        lines: contentLines,
       })
     : undefined;
   const roleCoverage = readiness

@@ -209,6 +209,14 @@ describe('matching rules for resumes, postings and profiles alike', () => {
       'family-medicine',
     );
     expect(textIds('Provided primary care to 20 patients a day')).toContain('primary-care');
+    // A document followed, and the people of another unit, named by a field.
+    expect(
+      textIds('Process weekly payroll following the guidelines of the Collective Bargaining Agreement'),
+    ).not.toContain('collective-bargaining');
+    expect(
+      textIds('Managed settlements in conjunction with Risk Management partners and Defense Counsel'),
+    ).not.toContain('risk-management');
+    expect(textIds('Led collective bargaining with two unions')).toContain('collective-bargaining');
     // In small letters the system is the work's own: these people do it.
     expect(textIds('Designed project plan templates for future divestitures')).toContain('project-planning');
     expect(textIds('Manage payroll and time and attendance systems')).toContain('timekeeping');

@@ -824,6 +824,11 @@ const NAME_HEADS: ReadonlySet<string> = new Set([
   'council',
   'residency',
   'counsel',
+  // A document or the people of another unit named by a field: "the Collective Bargaining Agreement" is
+  // followed, not bargained; "Risk Management partners" are whom the person worked with.
+  'agreement',
+  'agreements',
+  'partners',
   // Other professionals, in the plural, named by their field: "primary care physicians", "Elder Law
   // attorneys", "Family Practice residents" are whom the person worked with, not the person's work.
   'physicians',

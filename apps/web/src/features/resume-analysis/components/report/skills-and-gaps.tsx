@@ -63,6 +63,7 @@ export function SkillsFound({ skills }: { skills: AnalysisData['skills'] }) {
 export function SkillGaps({ analysis }: { analysis: AnalysisData }) {
   const gaps = analysis.comprehensiveAnalysis.skillGapAnalysis.criticalGaps;
   const implied = analysis.readiness.impliedSkills;
+  const unconfirmed = analysis.readiness.unconfirmedSkills;
   return (
     <Stack gap="6">
       <Box>
@@ -133,6 +134,27 @@ export function SkillGaps({ analysis }: { analysis: AnalysisData }) {
           <Empty>None: every skill we counted is named on your resume.</Empty>
         )}
       </Box>
+      {unconfirmed.length ? (
+        <Box>
+          <SubHeading>Possibly in other words</SubHeading>
+          <Text fontSize="sm" color="fg.muted" mb="2">
+            Your resume may mention these in other words, so we do not call them missing; we could not confirm
+            them, so they are not counted. If you have them, use their usual name where you used them.
+          </Text>
+          <Stack as="ul" gap="2" listStyle="none" data-testid="unconfirmed-skills">
+            {unconfirmed.map((item) => (
+              <Box as="li" key={item.skill} borderWidth="1px" borderRadius="lg" p="3">
+                <Text fontWeight="semibold" fontSize="sm">
+                  {item.skill}
+                </Text>
+                <Text fontSize="sm" color="fg.muted" mt="1" overflowWrap="anywhere">
+                  Your resume says “{item.line}”
+                </Text>
+              </Box>
+            ))}
+          </Stack>
+        </Box>
+      ) : null}
     </Stack>
   );
 }

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { extractDocument } from '../extract/extract';
+import { analyzeResume } from '../analysis/analyze-resume';
+import { nearMention } from './near-mention';
+import { findSkillByName } from './taxonomy';
+
+const lines = (...texts: string[]) => texts.map((text, index) => ({ index, text }));
+const idOf = (name: string): string => {
+  const skill = findSkillByName(name);
+  if (!skill) throw new Error(`no skill ${name}`);
+  return skill.id;
+};
+
+describe('nearMention', () => {
+  it('finds a name in another form: other inflections, its head word, run together', () => {
+    expect(nearMention(idOf('Negotiation'), lines('Team player', 'Skilled negotiator'))?.index).toBe(1);
+    expect(
+      nearMention(idOf('Plating'), lines('Plated and distributed completed dishes to waiters.')),
+    ).toBeDefined();
+    expect(
+      nearMention(idOf('Data Analysis'), lines('Research / Analysis * Data collection and analysis')),
+    ).toBeDefined();
+    expect(
+      nearMention(idOf('General Ledger'), lines('Performed journal entries and ledger postings.')),
+    ).toBeDefined();
+    expect(nearMention(idOf('Salesforce'), lines('Microsoft Office, Sales Force, Outlook'))).toBeDefined();
+  });
+
+  it('never reads a product or a credential from its words apart, nor a short word inside a longer one', () => {
+    expect(nearMention(idOf('Microsoft Excel'), lines('Excellent Microsoft Word skills'))).toBeUndefined();
+    expect(
+      nearMention(idOf('Adobe After Effects'), lines('After two years, effective Adobe user')),
+    ).toBeUndefined();
+    expect(
+      nearMention(idOf('Wheel Alignment'), lines('Aligned state programs with the district')),
+    ).toBeUndefined();
+  });
+
+  it('needs the words of a name close together in one line', () => {
+    const id = idOf('Special Education');
+    expect(nearMention(id, lines('Special thanks to the board', 'Education: BA History'))).toBeUndefined();
+    expect(
+      nearMention(id, lines('special assignments for the district, later the adult education programme')),
+    ).toBeUndefined();
+  });
+});
+
+describe('gaps the resume may name in other words', () => {
+  const RESUME = `Sous Chef
+Experience
+Sous Chef, Harbor Grill, Boston, MA 01/2019 - Present
+- Plated and distributed completed dishes to waiters during dinner service for 200 covers.
+- Ordered produce and managed the walk-in cooler and the prep list.
+Line Cook, Blue Door Bistro, Boston, MA 06/2015 - 12/2018
+- Worked the saute and grill stations.
+Education
+Culinary Arts Certificate, Boston Culinary School, 2015
+`;
+
+  it('are neither missing nor implied: the report quotes the line and says it could not confirm them', async () => {
+    const document = await extractDocument(new TextEncoder().encode(RESUME), 'txt');
+    const analysis = analyzeResume(document, {
+      targetRole: 'Chef',
+      experienceLevel: 'mid-level',
+      referenceDate: new Date('2026-11-01T00:00:00Z'),
+    });
+    const plating = analysis.readiness.unconfirmedSkills.find((entry) => entry.skill === 'Plating');
+    expect(plating).toBeDefined();
+    expect(plating?.line).toContain('Plated and distributed');
+    expect(analysis.readiness.coreMissing).not.toContain('Plating');
+    expect(analysis.readiness.commonMissing).not.toContain('Plating');
+    expect(analysis.missingSkills).not.toContain('Plating');
+    expect(
+      analysis.comprehensiveAnalysis.skillGapAnalysis.criticalGaps.map((gap) => gap.skill),
+    ).not.toContain('Plating');
+    expect(analysis.skills.map((skill) => skill.name)).not.toContain('Plating');
+    for (const { skill } of analysis.readiness.unconfirmedSkills) {
+      expect(analysis.missingSkills).not.toContain(skill);
+      expect(analysis.readiness.impliedSkills.map((entry) => entry.skill)).not.toContain(skill);
+    }
+    expect(analysis.readiness.unconfirmedSkills.length).toBeGreaterThan(0);
+  });
+});
