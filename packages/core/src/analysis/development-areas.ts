@@ -85,7 +85,9 @@ function developmentAreasOf(
     areas.push(
       `We could not confirm ${unsure.requirement.name} from your wording (“${quoteLine(unsure.line.text)}”)` +
         `${others.length ? `, nor ${others.join(' or ')}` : ''}: if you have ${others.length ? 'them' : 'it'}, ` +
-        'use the usual name where you used it, so an ATS and a recruiter find it.',
+        (others.length
+          ? 'use their usual names where you used them, so an ATS and a recruiter find them.'
+          : 'use its usual name where you used it, so an ATS and a recruiter find it.'),
     );
   }
   const implied = readiness?.implied.filter((entry) => !isUnconfirmed(input, entry.requirement)) ?? [];

@@ -67,6 +67,12 @@ Culinary Arts Certificate, Boston Culinary School, 2015
     const plating = analysis.readiness.unconfirmedSkills.find((entry) => entry.skill === 'Plating');
     expect(plating).toBeDefined();
     expect(plating?.line).toContain('Plated and distributed');
+    // The advice asks the user to check it, quoting the line.
+    expect(analysis.comprehensiveAnalysis.jobReadinessAnalysis.developmentAreas).toContainEqual(
+      expect.stringMatching(
+        /^We could not confirm Plating from your wording \(“- Plated and distributed.*use its usual name/u,
+      ),
+    );
     expect(analysis.readiness.coreMissing).not.toContain('Plating');
     expect(analysis.readiness.commonMissing).not.toContain('Plating');
     expect(analysis.missingSkills).not.toContain('Plating');
