@@ -121,9 +121,7 @@ function isNear(stems: readonly string[], needed: readonly string[]): boolean {
  * end of a word or a capital that starts another part of it ("Sales Force", "CisionPoint"; never
  * "Excellent" for Excel).
  */
-function isRunTogether(text: string, joined: string): boolean {
-  const plain = text.replace(/[^\p{L}\p{N}]+/gu, ' ');
-  const lower = plain.toLowerCase();
+function isRunTogether({ plain, lower }: LineReading, joined: string): boolean {
   for (let start = 0; start < lower.length; start += 1) {
     if (start > 0 && lower[start - 1] !== ' ') continue;
     if (lower[start] !== joined[0]) continue;
@@ -154,20 +152,39 @@ export interface LineText {
   text: string;
 }
 
+/** A line as the checks read it: its words' stems, and its text with marks as spaces (as written and lower). */
+interface LineReading {
+  stems: string[];
+  plain: string;
+  lower: string;
+}
+
+/** Each line is read once, whatever the number of skills looked for in it. */
+const readings = new WeakMap<LineText, LineReading>();
+
+function readingOf(line: LineText): LineReading {
+  let reading = readings.get(line);
+  if (reading === undefined) {
+    const plain = line.text.replace(/[^\p{L}\p{N}]+/gu, ' ');
+    reading = { stems: wordsOf(line.text).map(stem), plain, lower: plain.toLowerCase() };
+    readings.set(line, reading);
+  }
+  return reading;
+}
+
 /** The first line that may name the skill in other words, or undefined. */
 export function nearMention(skillId: string, lines: readonly LineText[]): LineText | undefined {
   const forms = formsOf(skillId);
   if (forms.length === 0) return undefined;
   for (const line of lines) {
-    const words = wordsOf(line.text);
-    if (words.length === 0) continue;
-    const stems = words.map(stem);
+    const reading = readingOf(line);
+    if (reading.stems.length === 0) continue;
     for (const form of forms) {
       if (form.stemmed) {
-        if (isNear(stems, form.stems)) return line;
-        if (form.distinctive.length > 0 && isNear(stems, form.distinctive)) return line;
+        if (isNear(reading.stems, form.stems)) return line;
+        if (form.distinctive.length > 0 && isNear(reading.stems, form.distinctive)) return line;
       }
-      if (form.joined.length >= MIN_JOINED_CHARS && isRunTogether(line.text, form.joined)) return line;
+      if (form.joined.length >= MIN_JOINED_CHARS && isRunTogether(reading, form.joined)) return line;
     }
   }
   return undefined;
