@@ -198,6 +198,16 @@ export async function expectResults(page: Page, result: JobAnalysisResult) {
     return implied ? `${skill}(implied via ${implied.via})` : skill;
   });
   expect(listed).toEqual(expected);
+  // A skill a line may name in other words is quoted with that line, never listed to add.
+  const unsure = results.getByTestId('fit-unconfirmed-skills');
+  expect(await unsure.count()).toBe(result.unconfirmedSkills.length ? 1 : 0);
+  for (const entry of result.unconfirmedSkills) {
+    expect(listed).not.toContain(entry.skill);
+    expect(await unsure.textContent()).toContain(
+      `${entry.skill} (${entry.required ? 'required' : 'preferred'})`,
+    );
+    expect(await unsure.textContent()).toContain(`Your resume says “${entry.line}”`);
+  }
   // Suggestions.
   if (result.suggestions.length) {
     expect(await results.getByTestId('suggestions').getByRole('listitem').count()).toBe(

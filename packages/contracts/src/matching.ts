@@ -100,6 +100,14 @@ export const JobAnalysisResultSchema = z.object({
   missingRequired: z.array(z.string()),
   missingPreferred: z.array(z.string()),
   impliedSkills: z.array(z.object({ skill: z.string(), via: z.string() })),
+  /**
+   * Skills asked for and not named that a line of the resume may name in other words ("Skilled
+   * negotiator" for Negotiation): scored as not named, but never listed as missing or implied, since the
+   * file may say otherwise. The line is quoted so the user can check it.
+   */
+  unconfirmedSkills: z
+    .array(z.object({ skill: z.string(), required: z.boolean(), line: z.string() }))
+    .default([]),
   weights: z.record(z.string(), z.number()),
   /**
    * How close the resume's field (its job titles, its skills, the user's stated target role) is to the

@@ -303,6 +303,11 @@ export function createMatchingService(deps: {
         missingRequired: fit.details.missingRequired,
         missingPreferred: fit.details.missingPreferred,
         impliedSkills: fit.details.impliedSkills.map((entry) => ({ skill: entry.skill, via: entry.via })),
+        unconfirmedSkills: fit.details.unconfirmed.map((entry) => ({
+          skill: entry.skill,
+          required: entry.required,
+          line: entry.line.text,
+        })),
         weights: { ...fit.details.weights },
         field: fit.details.field,
         methodVersion: FIT_METHOD_VERSION,

@@ -1,7 +1,7 @@
 import type { ExperienceLevel } from '@careerlens/contracts';
 import type { ParsedResume } from '../sections/types';
 import type { SkillMatch } from '../skills/matcher';
-import { getSkill, relatedSkillIds } from '../skills/taxonomy';
+import { getSkill, implyingSkillIds } from '../skills/taxonomy';
 import { nearMention, type LineText } from '../skills/near-mention';
 import { LEVEL_YEARS, type ResolvedRoleProfile } from '../roles/role-profiles';
 import { mapPostingRole } from '../postings/posting-role';
@@ -142,7 +142,8 @@ export function assessReadiness(input: {
     }
     // A related skill suggests a method or a field ("Journal Entries" beside "General Ledger"), never a
     // product: QuickBooks is no evidence of NetSuite, so a tool is named or missing (and so is a credential).
-    const via = relatedSkillIds(requirement.id).find((id) => found.has(id));
+    // Only a skill whose own entry lists the requirement suggests it (Excel does not suggest modelling).
+    const via = implyingSkillIds(requirement.id).find((id) => found.has(id));
     if (via && requirement.importance !== 'certification' && getSkill(requirement.id)?.type !== 'tool')
       implied.push({ requirement, via: nameOf(via) });
     else missing.push(requirement);

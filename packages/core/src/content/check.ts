@@ -249,6 +249,21 @@ export function checkContent(files: ContentFiles): ContentProblem[] {
         report(`${path} ${skill.id} certifies`, `${id} is a ${type} skill, not one a credential shows`);
     }
   }
+  // A suite is a product made of products: tools, each part of one suite at most.
+  const suiteOf = new Map<string, string>();
+  for (const { path, skill } of taxonomy) {
+    if (skill.parts === undefined) continue;
+    if (skill.type !== 'tool') report(`${path} ${skill.id} parts`, 'only a tool (a suite) has parts');
+    for (const id of skill.parts) {
+      const type = typeOf.get(id);
+      if (type === undefined) report(`${path} ${skill.id} parts`, `no skill ${id}`);
+      else if (type !== 'tool')
+        report(`${path} ${skill.id} parts`, `${id} is a ${type} skill, not a product`);
+      const other = suiteOf.get(id);
+      if (other !== undefined) report(`${path} ${skill.id} parts`, `${id} is already a part of ${other}`);
+      suiteOf.set(id, skill.id);
+    }
+  }
   return problems;
 
   /** Validates a file that lists entries, each named in problem keys by its `nameKey` field. */

@@ -105,6 +105,8 @@ export const SkillSchema = z.strictObject({
   related: z.array(kebab).optional(),
   /** A certification's: ids of the skills holding it shows (what its exam or training certifies). */
   certifies: z.array(kebab).optional(),
+  /** A suite's: ids of the products it is made of (Microsoft Office: Word, Excel, PowerPoint...). */
+  parts: z.array(kebab).optional(),
   groups: z.array(z.enum(ROLE_GROUPS)).optional(),
   guard: z
     .strictObject({

@@ -6,12 +6,12 @@ import type { ExperienceLevel } from '@careerlens/contracts';
 import { roleOccupation, roleOccupationRelatedness } from '../occupations/role-occupations';
 import { rolesBySkills } from '../postings/posting-role';
 import { getRoleProfile, LEVEL_YEARS } from '../roles/role-profiles';
-import { getSkill, relatedSkillIds } from '../skills/taxonomy';
+import { getSkill, implyingSkillIds } from '../skills/taxonomy';
 import { HashedVectorTable, type SparseVector } from './lexical-vector';
 import type { DenseSimilarity, FitComponent, MatchLevel, PreparedResume, PreparedSkill } from './types';
 
 /** Version of the fit method. Bump it whenever a weight, a rule or a word list below changes a score. */
-export const FIT_METHOD_VERSION = 'fit/2026.11.17';
+export const FIT_METHOD_VERSION = 'fit/2026.11.18';
 
 /**
  * Weights of the overall score (they sum to 1). A part with nothing to measure (no degree asked for, the
@@ -233,7 +233,8 @@ function computeCredit(index: ResumeIndex, id: string): SkillCredit {
   }
   const type = getSkill(id)?.type;
   if (type === undefined || !NOT_IMPLIED_TYPES.has(type)) {
-    for (const related of relatedSkillIds(id)) {
+    // As in the resume report: only a skill whose own entry lists this one implies it.
+    for (const related of implyingSkillIds(id)) {
       if (index.skills.has(related))
         return { id, kind: 'implied', credit: FIT_RULES.impliedCredit, via: related };
     }

@@ -141,6 +141,32 @@ describe('scoreFit: skill credit', () => {
     expect(withDbt.details.missingRequired).toContain('dbt');
   });
 
+  it('never calls missing a skill a resume line may name in other words, and quotes that line', async () => {
+    const posting = postingWith('* Strong negotiation skills', '* Experience with Kafka is a plus');
+    const plain = scoreFit(await prepared(DATA_ANALYST), posting);
+    expect(plain.details.missingRequired).toContain('Negotiation');
+    expect(plain.details.unconfirmed).toEqual([]);
+    // "Skilled negotiator" in the skills list: not the skill's name, so not credited, but not missing either.
+    const resume = await prepared({
+      ...DATA_ANALYST,
+      skills: [...DATA_ANALYST.skills!, 'Skilled negotiator'],
+    });
+    const result = scoreFit(resume, posting);
+    expect(result.details.unconfirmed).toEqual([
+      { skill: 'Negotiation', required: true, line: expect.objectContaining({ text: 'Skilled negotiator' }) },
+    ]);
+    expect(result.details.missingRequired).not.toContain('Negotiation');
+    expect(result.missingSkills).not.toContain('Negotiation');
+    expect(result.matchingSkills).not.toContain('Negotiation');
+    expect(result.sectionScores.skills).toBe(plain.sectionScores.skills);
+    expect(result.sectionFeedback.skills).toContain('Negotiation possibly in other words, not confirmed');
+    expect(result.sectionFeedback.skills).not.toMatch(/missing[^;]*Negotiation/);
+    expect(result.suggestions).toContainEqual(
+      expect.stringContaining('We could not confirm Negotiation from your wording ("Skilled negotiator")'),
+    );
+    expect(result.suggestions.join(' ')).not.toMatch(/requires Negotiation|experience with Negotiation/);
+  });
+
   it('weighs a missing required skill more than a missing preferred one', async () => {
     const resume = await prepared(DATA_ANALYST);
     const required = scoreFit(resume, postingWith('* Experience with Kubernetes', '* Tableau is a plus'));

@@ -10,6 +10,7 @@ import type { DegreeLevel, SectionKind } from '../sections/types';
 import { dropUnsureCredentials } from '../extract/ocr';
 import { findResumeSkills, resumeSkillLines, withCertifiedSkills } from '../skills/evidence';
 import { findSkills } from '../skills/matcher';
+import { nearMention } from '../skills/near-mention';
 import { getSkill, relatedSkillIds } from '../skills/taxonomy';
 import {
   combine,
@@ -66,6 +67,9 @@ export const RESUME_VECTOR_TERMS = 400;
 export const POSTING_VECTOR_TERMS = 64;
 /** Work lines kept for suggestions. */
 const MAX_BULLETS = 80;
+/** Other content lines kept, to find a skill named in other words; longer lines are cut. */
+const MAX_OTHER_LINES = 150;
+const MAX_OTHER_LINE_CHARS = 300;
 /** Every occurrence of a skill is read, to know every section it is written in. */
 const ALL_EVIDENCE = 1000;
 const MAX_SUGGESTIONS = 6;
@@ -206,6 +210,11 @@ export function prepareResume(
     if (section.kind === 'volunteer') for (const index of section.lineIndexes) addWork(index);
   }
   const workLines = workIndexes.map((index) => lineAt(index)).filter((line): line is DocumentLine => !!line);
+  const keptWork = new Set(workLines.slice(0, MAX_BULLETS).map((line) => line.index));
+  const otherLines = contentLines
+    .filter((line) => !keptWork.has(line.index) && line.text.trim() !== '')
+    .slice(0, MAX_OTHER_LINES)
+    .map((line) => ({ lineIndex: line.index, text: line.text.slice(0, MAX_OTHER_LINE_CHARS) }));
 
   const titleTexts = [
     ...new Set(parsed.experience.map((role) => role.title?.trim() ?? '').filter((title) => title !== '')),
@@ -256,6 +265,7 @@ export function prepareResume(
     educationCount: parsed.education.length,
     titles,
     bullets: workLines.slice(0, MAX_BULLETS).map((line) => ({ lineIndex: line.index, text: line.text })),
+    otherLines,
     experienceTerms: lexicalTerms([...titleTexts, ...workLines.map((line) => line.text)].join('\n')),
     summary: sectionOf(summaryLines, skillsBySection, 'summary', summaryLines.length > 0),
     projects: sectionOf(projectLines, skillsBySection, 'projects', projectLines.length > 0),
@@ -548,6 +558,7 @@ export function scoreFit(
   // Skills.
   const requiredCredits = required.map((id) => creditFor(index, id));
   const preferredCredits = preferred.map((id) => creditFor(index, id));
+  const unconfirmed = unconfirmedOf(resume, [...requiredCredits, ...preferredCredits]);
   const sums = skillSums(index, required, preferred);
   const skills = skillsPart(sums, semantic);
 
@@ -614,12 +625,18 @@ export function scoreFit(
     ...requiredCredits.map((credit) => detail(credit, true)),
     ...preferredCredits.map((credit) => detail(credit, false)),
   ].filter((entry): entry is MatchingSkillDetail => entry !== undefined);
-  const notNamed = (credits: SkillCredit[]) => credits.filter((credit) => credit.kind !== 'exact');
+  // A skill the resume may name in other words is scored as before but never stated as missing or implied.
+  const notNamed = (credits: SkillCredit[]) =>
+    credits.filter((credit) => credit.kind !== 'exact' && !unconfirmed.has(credit.id));
   const missingRequired = notNamed(requiredCredits).map((credit) => skillName(credit.id));
   const missingPreferred = notNamed(preferredCredits).map((credit) => skillName(credit.id));
   const impliedSkills = matchingSkillsDetail
-    .filter((entry) => entry.kind === 'implied')
+    .filter((entry) => entry.kind === 'implied' && !unconfirmed.has(entry.skillId))
     .map((entry) => ({ skill: entry.skill, via: entry.via ?? '', required: entry.required }));
+  const unconfirmedDetail = [...requiredCredits, ...preferredCredits].flatMap((credit, position) => {
+    const line = unconfirmed.get(credit.id);
+    return line ? [{ skill: skillName(credit.id), required: position < requiredCredits.length, line }] : [];
+  });
 
   const years = effectiveYears(resume);
   const requiredYears = requiredYearsOf(target.minYears, target.experienceLevel);
@@ -629,6 +646,7 @@ export function scoreFit(
     target,
     requiredCredits,
     preferredCredits,
+    unconfirmed,
     years,
     requiredYears,
     dutyAddressed: dutyResult.addressed,
@@ -643,6 +661,7 @@ export function scoreFit(
     target,
     requiredCredits,
     preferredCredits,
+    unconfirmed,
     years,
     requiredYears,
     duties,
@@ -683,6 +702,7 @@ export function scoreFit(
       missingRequired,
       missingPreferred,
       impliedSkills,
+      unconfirmed: unconfirmedDetail,
       weights: FIT_WEIGHTS,
       appliedWeights: applied,
       componentScores: {
@@ -724,6 +744,8 @@ interface FeedbackInput {
   target: FitTarget;
   requiredCredits: SkillCredit[];
   preferredCredits: SkillCredit[];
+  /** Skills not named that a line may name in other words, with the line. */
+  unconfirmed: ReadonlyMap<string, EvidenceLine>;
   years: { years: number; known: boolean };
   requiredYears: number | null;
   dutyAddressed: boolean[];
@@ -756,10 +778,13 @@ function skillsFeedback(input: FeedbackInput): string {
         : `Shows ${exact(pref)} of ${plural(pref.length, 'preferred skill')}`,
     );
   }
-  const missing = (req.length ? req : pref)
-    .filter((credit) => credit.kind === 'missing')
+  const asked = req.length ? req : pref;
+  const missing = asked
+    .filter((credit) => credit.kind === 'missing' && !input.unconfirmed.has(credit.id))
     .map((c) => skillName(c.id));
-  const tail = missing.length ? `; missing ${listNames(missing)}` : '';
+  const unsure = asked.filter((credit) => input.unconfirmed.has(credit.id)).map((c) => skillName(c.id));
+  let tail = missing.length ? `; missing ${listNames(missing)}` : '';
+  if (unsure.length) tail += `; ${listNames(unsure)} possibly in other words, not confirmed`;
   return `${parts.join(' and ')}${tail}.`;
 }
 
@@ -856,6 +881,27 @@ function sectionFeedbackOf(input: FeedbackInput): Record<FitSection, string> {
   };
 }
 
+/**
+ * The skills asked for and not named that a resume line may name in other words (skills/near-mention.ts),
+ * with the first such line: work lines first, then the rest.
+ */
+function unconfirmedOf(
+  resume: PreparedResume,
+  credits: readonly SkillCredit[],
+): ReadonlyMap<string, EvidenceLine> {
+  const found = new Map<string, EvidenceLine>();
+  const open = credits.filter((credit) => credit.kind !== 'exact');
+  if (open.length === 0) return found;
+  const lines = [...resume.bullets, ...(resume.otherLines ?? [])];
+  const texts = lines.map((line) => ({ index: line.lineIndex, text: line.text }));
+  for (const credit of open) {
+    if (found.has(credit.id)) continue;
+    const near = nearMention(credit.id, texts);
+    if (near) found.set(credit.id, { lineIndex: near.index, text: near.text });
+  }
+  return found;
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Suggestions: concrete, and never claiming what the resume does not show.
 
@@ -864,6 +910,7 @@ interface SuggestionInput {
   target: FitTarget;
   requiredCredits: SkillCredit[];
   preferredCredits: SkillCredit[];
+  unconfirmed: ReadonlyMap<string, EvidenceLine>;
   years: { years: number; known: boolean };
   requiredYears: number | null;
   duties: Duty[];
@@ -918,11 +965,29 @@ function missingSkillSuggestion(input: SuggestionInput, id: string): string {
 function suggestionsOf(input: SuggestionInput): string[] {
   const { resume, target } = input;
   const suggestions: string[] = [];
-  const missingRequired = input.requiredCredits.filter((credit) => credit.kind === 'missing');
+  const stated = (credit: SkillCredit) => !input.unconfirmed.has(credit.id);
+  const missingRequired = input.requiredCredits.filter(
+    (credit) => credit.kind === 'missing' && stated(credit),
+  );
   for (const credit of missingRequired.slice(0, 3))
     suggestions.push(missingSkillSuggestion(input, credit.id));
 
-  for (const credit of input.requiredCredits.filter((entry) => entry.kind === 'implied').slice(0, 2)) {
+  const unsure = [...input.requiredCredits, ...input.preferredCredits].filter((credit) => !stated(credit));
+  const [firstUnsure] = unsure;
+  const unsureLine = firstUnsure ? input.unconfirmed.get(firstUnsure.id) : undefined;
+  if (firstUnsure && unsureLine) {
+    const others = unsure.slice(1, 3).map((credit) => skillName(credit.id));
+    const many = others.length > 0;
+    suggestions.push(
+      `We could not confirm ${skillName(firstUnsure.id)} from your wording (${quote(unsureLine.text)})` +
+        `${many ? `, nor ${others.join(' or ')}` : ''}: if you have ${many ? 'them' : 'it'}, use ` +
+        `${many ? 'their usual names' : 'its usual name'} where you used ${many ? 'them' : 'it'}, so an ATS finds ${many ? 'them' : 'it'}.`,
+    );
+  }
+
+  for (const credit of input.requiredCredits
+    .filter((entry) => entry.kind === 'implied' && stated(entry))
+    .slice(0, 2)) {
     const via = resume.skills.find((skill) => skill.id === credit.via);
     const name = skillName(credit.id);
     const where =
@@ -978,7 +1043,7 @@ function suggestionsOf(input: SuggestionInput): string[] {
   }
 
   const missingPreferred = input.preferredCredits
-    .filter((credit) => credit.kind !== 'exact')
+    .filter((credit) => credit.kind !== 'exact' && stated(credit))
     .map((credit) => skillName(credit.id));
   if (missingPreferred.length) {
     suggestions.push(

@@ -67,6 +67,11 @@ export interface PreparedResume {
   titles: PreparedTitle[];
   /** Lines describing work (experience bullets, then volunteer lines), at most MAX_BULLETS. */
   bullets: EvidenceLine[];
+  /**
+   * The other content lines (skills lists, summary, projects, certifications, education), at most
+   * MAX_OTHER_LINES: with the work lines, where a skill the target asks for may be named in other words.
+   */
+  otherLines: EvidenceLine[];
   /** Terms of the job titles and the work lines. */
   experienceTerms: string[];
   summary: PreparedSection;
@@ -156,7 +161,10 @@ export interface FitResult {
   sectionFeedback: Record<FitSection, string>;
   /** Skills the target asks for that the resume names (required first). Implied skills are not here. */
   matchingSkills: string[];
-  /** Skills the target asks for that the resume does not name, required first (implied ones included). */
+  /**
+   * Skills the target asks for that the resume does not name, required first (implied ones included,
+   * unconfirmed ones not: see details.unconfirmed).
+   */
   missingSkills: string[];
   suggestions: string[];
   details: FitDetails;
@@ -165,11 +173,20 @@ export interface FitResult {
 export interface FitDetails {
   /** Exact and implied matches, required first, in the target's order. */
   matchingSkillsDetail: MatchingSkillDetail[];
-  /** Skills not named on the resume, including those implied by a related skill (see impliedSkills). */
+  /**
+   * Skills not named on the resume, including those implied by a related skill (see impliedSkills), less
+   * the unconfirmed ones.
+   */
   missingRequired: string[];
   missingPreferred: string[];
   /** Skills credited in part through a related skill the resume names. */
   impliedSkills: Array<{ skill: string; via: string; required: boolean }>;
+  /**
+   * Skills not named that a resume line may name in other words ("Skilled negotiator" for Negotiation):
+   * scored as missing or implied, but left out of missingRequired, missingPreferred and impliedSkills,
+   * since the file may say otherwise. Required first.
+   */
+  unconfirmed: Array<{ skill: string; required: boolean; line: EvidenceLine }>;
   /** The nominal weights (FIT_WEIGHTS). */
   weights: Readonly<Record<FitComponent, number>>;
   /** The weights actually applied: parts with nothing to measure get 0 and the rest are scaled to sum 1. */

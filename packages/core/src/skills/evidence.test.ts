@@ -113,6 +113,20 @@ describe('skills a held credential certifies', () => {
   });
 });
 
+describe('suites and their parts', () => {
+  it('reads two parts of a suite as the suite, with their lines, and one part as that part only', () => {
+    const found = findResumeSkills(
+      resume('skills: Microsoft Word, Outlook, Excel', 'experience: Built monthly reports in PowerPoint.'),
+      3,
+    );
+    const office = found.find((skill) => skill.id === 'microsoft-office');
+    expect(office?.evidence.map((item) => item.lineIndex)).toEqual([0, 1]);
+    expect(office?.evidenceKinds).toEqual(['role', 'listed']);
+    expect(ids(resume('skills: Microsoft Excel, SQL'))).not.toContain('microsoft-office');
+    expect(ids(resume('skills: Photoshop, Illustrator'))).toContain('adobe-creative-cloud');
+  });
+});
+
 describe('skills read from what the resume says', () => {
   it('reads lesson plans as Lesson Planning and special needs students as Special Education', () => {
     const found = ids(

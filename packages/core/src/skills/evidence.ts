@@ -4,7 +4,7 @@ import type { ParsedResume, SectionKind } from '../sections/types';
 import { findDeedSkills } from './deeds';
 import { findTitleActivities } from './title-activities';
 import { findSkills, type SkillEvidence, type SkillMatch } from './matcher';
-import { getSkill } from './taxonomy';
+import { getSkill, suiteSkills } from './taxonomy';
 
 /**
  * How a resume shows a skill:
@@ -235,7 +235,40 @@ export function findResumeSkills(lines: readonly ResumeSkillLine[], maxEvidence:
       evidenceKinds: KIND_ORDER.filter((kind) => kinds.has(kind)),
     });
   }
-  return skills;
+  return withSuites(skills, maxEvidence);
+}
+
+/** A suite is shown by this many of its parts: "Word, Excel, PowerPoint" is Microsoft Office. */
+const SUITE_PARTS_SHOWN = 2;
+
+/**
+ * Adds the suites whose parts the resume names (the taxonomy's `parts`): Microsoft Word and Excel show
+ * Microsoft Office, with their lines as its evidence and their kinds of evidence. A reader judged "Microsoft
+ * Office is missing" contradicted beside "Microsoft Word, Excel, PowerPoint" (docs/evaluation/skills.md).
+ */
+function withSuites(skills: EvidencedSkill[], maxEvidence: number): EvidencedSkill[] {
+  const byId = new Map(skills.map((skill) => [skill.id, skill]));
+  const added: EvidencedSkill[] = [];
+  for (const suite of suiteSkills()) {
+    if (byId.has(suite.id)) continue;
+    const shown = (suite.parts ?? []).flatMap((id) => byId.get(id) ?? []);
+    if (shown.length < SUITE_PARTS_SHOWN) continue;
+    const evidence = new Map<number, SkillEvidence>();
+    for (const part of shown)
+      for (const item of part.evidence) if (!evidence.has(item.lineIndex)) evidence.set(item.lineIndex, item);
+    const kinds = new Set(shown.flatMap((part) => part.evidenceKinds));
+    added.push({
+      id: suite.id,
+      name: suite.name,
+      type: suite.type,
+      count: shown.reduce((sum, part) => sum + part.count, 0),
+      evidence: [...evidence.values()]
+        .sort((first, second) => first.lineIndex - second.lineIndex)
+        .slice(0, maxEvidence),
+      evidenceKinds: KIND_ORDER.filter((kind) => kinds.has(kind)),
+    });
+  }
+  return [...skills, ...added];
 }
 
 /**

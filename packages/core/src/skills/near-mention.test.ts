@@ -36,6 +36,14 @@ describe('nearMention', () => {
     ).toBeUndefined();
   });
 
+  it('finds a product in a line naming its suite, which may hold it but does not name it', () => {
+    expect(
+      nearMention(idOf('Microsoft Excel'), lines('Team player', 'Efficient in MS Office package'))?.index,
+    ).toBe(1);
+    expect(nearMention(idOf('Adobe InDesign'), lines('Adobe Creative Suite (CS6)'))).toBeDefined();
+    expect(nearMention(idOf('Microsoft Excel'), lines('Office manager for a busy practice'))).toBeUndefined();
+  });
+
   it('needs the words of a name close together in one line', () => {
     const id = idOf('Special Education');
     expect(nearMention(id, lines('Special thanks to the board', 'Education: BA History'))).toBeUndefined();

@@ -1,5 +1,5 @@
 import { stemmer } from 'stemmer';
-import { SKILLS, getSkill } from './taxonomy';
+import { SKILLS, getSkill, suitesOf } from './taxonomy';
 
 /**
  * Whether a resume may name a skill in other words: the words of one of its names in another form
@@ -98,6 +98,25 @@ function formsOf(id: string): readonly NameForm[] {
   return forms;
 }
 
+const suiteNamesCache = new Map<string, readonly string[]>();
+
+/** The names of the suites a product is part of, lower case with marks as single spaces ("ms office"). */
+function suiteNamesOf(id: string): readonly string[] {
+  let names = suiteNamesCache.get(id);
+  if (names === undefined) {
+    names = suitesOf(id).flatMap((suite) =>
+      [suite.name, ...(suite.aliases ?? [])].map((name) =>
+        name
+          .toLowerCase()
+          .replace(/[^\p{L}\p{N}]+/gu, ' ')
+          .trim(),
+      ),
+    );
+    suiteNamesCache.set(id, names);
+  }
+  return names;
+}
+
 /** Words of a name found apart in a line are near when they lie within this many words more than they are. */
 const NEAR_SPAN_SLACK = 2;
 
@@ -175,10 +194,14 @@ function readingOf(line: LineText): LineReading {
 /** The first line that may name the skill in other words, or undefined. */
 export function nearMention(skillId: string, lines: readonly LineText[]): LineText | undefined {
   const forms = formsOf(skillId);
-  if (forms.length === 0) return undefined;
+  const suites = suiteNamesOf(skillId);
+  if (forms.length === 0 && suites.length === 0) return undefined;
   for (const line of lines) {
     const reading = readingOf(line);
     if (reading.stems.length === 0) continue;
+    // A suite the product is part of ("MS Office package" for Excel): it may be used, but is not named.
+    const spaced = ` ${reading.lower} `;
+    if (suites.some((name) => spaced.includes(` ${name} `))) return line;
     for (const form of forms) {
       if (form.stemmed) {
         if (isNear(reading.stems, form.stems)) return line;

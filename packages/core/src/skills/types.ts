@@ -48,6 +48,12 @@ export interface SkillDefinition {
    * training certifies ("ServSafe Manager" → Food Safety, "PMP" → Project Management).
    */
   certifies?: string[];
+  /**
+   * A suite's: ids of the products it is made of (Microsoft Office: Word, Excel, PowerPoint, Outlook,
+   * Access). A resume naming two of them shows the suite; one naming only the suite may use any part,
+   * so a part asked for is not stated as missing (near-mention.ts).
+   */
+  parts?: string[];
   /** Role groups where the skill is typically asked for. */
   groups?: RoleGroup[];
   guard?: SkillGuard;

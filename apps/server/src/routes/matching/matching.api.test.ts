@@ -272,6 +272,13 @@ describe('POST /api/v1/resume-analysis/analyze-job', () => {
     expect(['POOR', 'FAIR']).toContain(result.matchLevel);
     expect(result.isGoodMatch).toBe(false);
     expect(result.missingRequired.length).toBeGreaterThan(0);
+    // A skill asked for is either stated missing or quoted as possibly in other words, never both.
+    const unsure: Array<{ skill: string; line: string }> = result.unconfirmedSkills;
+    expect(Array.isArray(unsure)).toBe(true);
+    for (const entry of unsure) {
+      expect(result.missingSkills).not.toContain(entry.skill);
+      expect(entry.line.length).toBeGreaterThan(0);
+    }
   });
 
   it('is name-invariant and deterministic', async () => {

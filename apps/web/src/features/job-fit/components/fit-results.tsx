@@ -261,7 +261,40 @@ function SkillsToAdd({ result }: { result: JobAnalysisResult }) {
       ) : (
         <EmptyText>No missing skills identified</EmptyText>
       )}
+      <PossiblyInOtherWords result={result} />
     </Block>
+  );
+}
+
+/** Skills a line may name in other words: quoted for the user to check, never called missing. */
+function PossiblyInOtherWords({ result }: { result: JobAnalysisResult }) {
+  const items = result.unconfirmedSkills;
+  if (!items.length) return null;
+  return (
+    <Stack gap="2" mt="4" data-testid="fit-unconfirmed-skills">
+      <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase">
+        Possibly in other words
+      </Text>
+      <Text fontSize="xs" color="fg.muted">
+        Your resume may mention these in other words, so we do not call them missing; we could not confirm
+        them, so they are not counted. If you have them, use their usual name where you used them.
+      </Text>
+      <Stack as="ul" gap="2" listStyleType="none">
+        {items.map((item) => (
+          <Box as="li" key={item.skill} borderWidth="1px" borderRadius="md" p="2.5" fontSize="sm">
+            <Text fontWeight="semibold">
+              {item.skill}{' '}
+              <Text as="span" fontWeight="normal" color="fg.muted">
+                ({item.required ? 'required' : 'preferred'})
+              </Text>
+            </Text>
+            <Text color="fg.muted" overflowWrap="anywhere">
+              Your resume says “{item.line}”
+            </Text>
+          </Box>
+        ))}
+      </Stack>
+    </Stack>
   );
 }
 
