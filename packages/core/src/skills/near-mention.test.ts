@@ -24,6 +24,11 @@ describe('nearMention', () => {
       nearMention(idOf('General Ledger'), lines('Performed journal entries and ledger postings.')),
     ).toBeDefined();
     expect(nearMention(idOf('Salesforce'), lines('Microsoft Office, Sales Force, Outlook'))).toBeDefined();
+    // A rare word of the name in any place, not only its last: "territory" of Territory Management.
+    expect(
+      nearMention(idOf('Territory Management'), lines('Helped new reps canvass their territory')),
+    ).toBeDefined();
+    expect(nearMention(idOf('Territory Management'), lines('Managed the night shift'))).toBeUndefined();
   });
 
   it('never reads a product or a credential from its words apart, nor a short word inside a longer one', () => {

@@ -13,15 +13,16 @@ import { SKILLS, getSkill, suitesOf } from './taxonomy';
  * not stated as a gap: the report says it could not confirm it and quotes the line (never credits it).
  *
  * A name is mentioned near in a line when the line holds, in any form (Porter stems) and close together,
- * every word of one of the skill's names, or the head word of its own name when few skills' names hold it
- * ("forecasting" of Financial Forecasting, not "financial"); or the name run together across the line's
- * spaces or before a capital ("Sales Force", "CisionPoint"). A product's or a credential's name is near only
- * run together: "Microsoft" in a line says nothing of Excel.
+ * every word of one of the skill's names, or a word of its own name that few skills' names hold
+ * ("forecasting" of Financial Forecasting, "territory" of Territory Management, not "financial"); or the
+ * name run together across the line's spaces or before a capital ("Sales Force", "CisionPoint"); or, for a
+ * product, the name of a suite it is part of ("MS Office" for Excel). A product's or a credential's own name
+ * is near only run together: "Microsoft" in a line says nothing of Excel.
  */
 
 /** A word of a skill's names is distinctive when the names of at most this many skills hold it. */
 export const DISTINCTIVE_WORD_MAX_SKILLS = 3;
-/** A distinctive head word's stem has at least this many letters ("align", "pitch" say too little). */
+/** A distinctive word's stem has at least this many letters ("align", "pitch" say too little). */
 const MIN_DISTINCTIVE_STEM = 6;
 /** A name run together is looked for at the start of a word only when at least this long. */
 const MIN_JOINED_CHARS = 5;
@@ -74,17 +75,12 @@ function formsOf(id: string): readonly NameForm[] {
   const forms = [skill?.name ?? id, ...(skill?.aliases ?? [])]
     .map((name, index) => {
       const stems = [...new Set(wordsOf(name).map(stem))];
-      const head = stems.at(-1) ?? '';
-      // The head word of the skill's own name (not an alias), long and in few skills' names: "forecasting"
-      // of Financial Forecasting, "ledger" of General Ledger; never "needs" of an alias "Special Needs", or
-      // "alignment".
-      const distinctive =
-        index === 0 &&
-        stems.length >= 2 &&
-        head.length >= MIN_DISTINCTIVE_STEM &&
-        (counts.get(head) ?? 0) <= DISTINCTIVE_WORD_MAX_SKILLS
-          ? [head]
-          : [];
+      // A word of the skill's own name (not an alias), long and in few skills' names: "forecasting" of
+      // Financial Forecasting, "ledger" of General Ledger, "territory" of Territory Management,
+      // "curriculum" of Curriculum Development; never "needs" of an alias "Special Needs", or "alignment".
+      const isDistinctive = (value: string) =>
+        value.length >= MIN_DISTINCTIVE_STEM && (counts.get(value) ?? 0) <= DISTINCTIVE_WORD_MAX_SKILLS;
+      const distinctive = index === 0 && stems.length >= 2 ? stems.filter(isDistinctive) : [];
       return {
         stemmed: skill?.type !== 'tool' && skill?.type !== 'certification',
         stems,
@@ -205,7 +201,7 @@ export function nearMention(skillId: string, lines: readonly LineText[]): LineTe
     for (const form of forms) {
       if (form.stemmed) {
         if (isNear(reading.stems, form.stems)) return line;
-        if (form.distinctive.length > 0 && isNear(reading.stems, form.distinctive)) return line;
+        if (form.distinctive.some((value) => reading.stems.includes(value))) return line;
       }
       if (form.joined.length >= MIN_JOINED_CHARS && isRunTogether(reading, form.joined)) return line;
     }
