@@ -29,6 +29,10 @@ describe('nearMention', () => {
       nearMention(idOf('Territory Management'), lines('Helped new reps canvass their territory')),
     ).toBeDefined();
     expect(nearMention(idOf('Territory Management'), lines('Managed the night shift'))).toBeUndefined();
+    // Not where the rest of the name is specific: "price discounts" say nothing of Discounted Cash Flow.
+    expect(
+      nearMention(idOf('Discounted Cash Flow'), lines('Got price discounts from vendors')),
+    ).toBeUndefined();
   });
 
   it('never reads a product or a credential from its words apart, nor a short word inside a longer one', () => {

@@ -22,6 +22,12 @@ import { SKILLS, getSkill, suitesOf } from './taxonomy';
 
 /** A word of a skill's names is distinctive when the names of at most this many skills hold it. */
 export const DISTINCTIVE_WORD_MAX_SKILLS = 3;
+/**
+ * A word is common when the names of at least this many skills hold it ("management", "development",
+ * "analysis", "communication"): a name's other words must all be common for a rare word other than its last
+ * to stand for it.
+ */
+const COMMON_WORD_MIN_SKILLS = 10;
 /** A distinctive word's stem has at least this many letters ("align", "pitch" say too little). */
 const MIN_DISTINCTIVE_STEM = 6;
 /** A name run together is looked for at the start of a word only when at least this long. */
@@ -75,12 +81,22 @@ function formsOf(id: string): readonly NameForm[] {
   const forms = [skill?.name ?? id, ...(skill?.aliases ?? [])]
     .map((name, index) => {
       const stems = [...new Set(wordsOf(name).map(stem))];
-      // A word of the skill's own name (not an alias), long and in few skills' names: "forecasting" of
-      // Financial Forecasting, "ledger" of General Ledger, "territory" of Territory Management,
-      // "curriculum" of Curriculum Development; never "needs" of an alias "Special Needs", or "alignment".
+      // A word of the skill's own name (not an alias), long and in few skills' names: its last word
+      // ("forecasting" of Financial Forecasting, "ledger" of General Ledger), or another where the rest of
+      // the name is common words ("territory" of Territory Management, "curriculum" of Curriculum
+      // Development; not "discounted" of Discounted Cash Flow); never "needs" of an alias "Special Needs".
       const isDistinctive = (value: string) =>
         value.length >= MIN_DISTINCTIVE_STEM && (counts.get(value) ?? 0) <= DISTINCTIVE_WORD_MAX_SKILLS;
-      const distinctive = index === 0 && stems.length >= 2 ? stems.filter(isDistinctive) : [];
+      const isCommon = (value: string) => (counts.get(value) ?? 0) >= COMMON_WORD_MIN_SKILLS;
+      const head = stems.at(-1) ?? '';
+      const distinctive =
+        index === 0 && stems.length >= 2
+          ? stems.filter(
+              (value) =>
+                isDistinctive(value) &&
+                (value === head || stems.every((other) => other === value || isCommon(other))),
+            )
+          : [];
       return {
         stemmed: skill?.type !== 'tool' && skill?.type !== 'certification',
         stems,
