@@ -764,7 +764,9 @@ function skillsFeedback(input: FeedbackInput): string {
       : `${Who(input.target)} names no skills we recognise, so nothing here shows a fit on skills.`;
   }
   const exact = (credits: SkillCredit[]) => credits.filter((credit) => credit.kind === 'exact').length;
-  const implied = (credits: SkillCredit[]) => credits.filter((credit) => credit.kind === 'implied').length;
+  // An implied skill a line may name in other words is said to be that, below, not implied.
+  const implied = (credits: SkillCredit[]) =>
+    credits.filter((credit) => credit.kind === 'implied' && !input.unconfirmed.has(credit.id)).length;
   const parts: string[] = [];
   if (req.length) {
     let text = `Shows ${exact(req)} of ${plural(req.length, 'required skill')}`;
