@@ -110,6 +110,11 @@ function formsOf(id: string): readonly NameForm[] {
   return forms;
 }
 
+/** The text with every run of marks and spaces as one space. */
+function plainText(text: string): string {
+  return text.replace(/[^\p{L}\p{N}]+/gu, ' ');
+}
+
 const suiteNamesCache = new Map<string, readonly string[]>();
 
 /** The names of the suites a product is part of, lower case with marks as single spaces ("ms office"). */
@@ -117,12 +122,7 @@ function suiteNamesOf(id: string): readonly string[] {
   let names = suiteNamesCache.get(id);
   if (names === undefined) {
     names = suitesOf(id).flatMap((suite) =>
-      [suite.name, ...(suite.aliases ?? [])].map((name) =>
-        name
-          .toLowerCase()
-          .replace(/[^\p{L}\p{N}]+/gu, ' ')
-          .trim(),
-      ),
+      [suite.name, ...(suite.aliases ?? [])].map((name) => plainText(name).toLowerCase().trim()),
     );
     suiteNamesCache.set(id, names);
   }
@@ -196,7 +196,7 @@ const readings = new WeakMap<LineText, LineReading>();
 function readingOf(line: LineText): LineReading {
   let reading = readings.get(line);
   if (reading === undefined) {
-    const plain = line.text.replace(/[^\p{L}\p{N}]+/gu, ' ');
+    const plain = plainText(line.text);
     reading = { stems: wordsOf(line.text).map(stem), plain, lower: plain.toLowerCase() };
     readings.set(line, reading);
   }
@@ -212,8 +212,10 @@ export function nearMention(skillId: string, lines: readonly LineText[]): LineTe
     const reading = readingOf(line);
     if (reading.stems.length === 0) continue;
     // A suite the product is part of ("MS Office package" for Excel): it may be used, but is not named.
-    const spaced = ` ${reading.lower} `;
-    if (suites.some((name) => spaced.includes(` ${name} `))) return line;
+    if (suites.length > 0) {
+      const spaced = ` ${reading.lower} `;
+      if (suites.some((name) => spaced.includes(` ${name} `))) return line;
+    }
     for (const form of forms) {
       if (form.stemmed) {
         if (isNear(reading.stems, form.stems)) return line;
