@@ -16,6 +16,7 @@ import {
   DEMO_SOURCE,
   ON_SITE_ONLY_ROLES,
   generateDemoPostings,
+  generateRolePostings,
 } from './generate-demo-postings';
 import { DEMO_COUNTRIES, DEMO_PLACES, type DemoCountry } from './places';
 import { DEMO_ROLE_SETTINGS } from './role-settings';
@@ -396,5 +397,23 @@ describe('generateDemoPostings', () => {
       if (posting.location.city === null) expect(posting.isRemote).toBe(true);
       else expect(offices.map((place) => place.city)).toContain(posting.location.city);
     }
+  });
+});
+
+describe('generateRolePostings', () => {
+  it('writes the number asked of the roles named, each read back as its role, with ids apart from the corpus', () => {
+    const more = generateRolePostings(['Teacher', 'Chef'], 40, REFERENCE_DATE);
+    expect(more).toHaveLength(40);
+    const ids = more.map((posting) => posting.sourceId);
+    expect(new Set(ids).size).toBe(40);
+    const corpusIds = new Set(postings.map((posting) => posting.sourceId));
+    expect(ids.filter((id) => corpusIds.has(id))).toEqual([]);
+    const roles = more.map((posting) => analyzePosting(posting).roleTitle);
+    expect(roles.filter((role) => role === 'Teacher').length).toBeGreaterThanOrEqual(19);
+    expect(roles.filter((role) => role === 'Chef').length).toBeGreaterThanOrEqual(19);
+    // Worded as later postings are: the skills they ask for differ between postings of one role.
+    const descriptions = more.map((posting) => posting.description);
+    expect(new Set(descriptions).size).toBe(40);
+    expect(() => generateRolePostings(['No Such Role'], 1, REFERENCE_DATE)).toThrow(/No demo postings/u);
   });
 });

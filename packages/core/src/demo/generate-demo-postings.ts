@@ -114,6 +114,45 @@ export function generateDemoPostings(referenceDate: Date): JobPostingInput[] {
 }
 
 /**
+ * More postings of the given catalogue roles than the demo corpus holds (`count` in all, the roles and their
+ * levels taken in turn), each worded as a later posting of its role is. Not part of the corpus a product
+ * loads: `eval:matching --flood` adds them to measure how a pool dominated by one field ranks for people of
+ * other fields (the held-out pool the matching issue names was 71% teaching postings).
+ */
+export function generateRolePostings(
+  titles: readonly string[],
+  count: number,
+  referenceDate: Date,
+): JobPostingInput[] {
+  const profiles = new Map(ROLE_PROFILES.map((profile) => [profile.title, profile]));
+  const usage = new Map<string, number>();
+  const plans = titles.flatMap((title) => {
+    const profile = profiles.get(title);
+    const setting = DEMO_ROLE_SETTINGS[title];
+    if (!profile || !setting || title === 'Other') throw new Error(`No demo postings for "${title}".`);
+    return (setting.levels ?? EXPERIENCE_LEVEL_IDS).map((level) => ({ title, profile, setting, level }));
+  });
+  const postings: JobPostingInput[] = [];
+  for (let index = 0; index < count && plans.length > 0; index += 1) {
+    const { title, profile, setting, level } = plans[index % plans.length]!;
+    const sourceId = `demo-more-${slugify(title)}-${level}-${index + 1}`;
+    const random = createRandom(sourceId);
+    const company = chooseCompany(title, setting, level, usage, new Set(), random);
+    usage.set(company.slug, (usage.get(company.slug) ?? 0) + 1);
+    const variant = DEMO_POSTINGS_PER_LEVEL + Math.floor(index / plans.length);
+    postings.push(
+      toPosting(
+        planPosting(profile, setting, level, company, variant, random),
+        sourceId,
+        referenceDate,
+        random,
+      ),
+    );
+  }
+  return postings;
+}
+
+/**
  * The employer for a posting: one that hires the role in a market the role allows, preferring employers
  * not yet used for this role, then (when every employer has been) those not yet used for it at this level,
  * and then the least used overall, so postings spread across companies. `usedByRole` holds company slugs
