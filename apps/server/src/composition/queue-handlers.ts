@@ -86,6 +86,10 @@ export async function registerQueueHandlers(
   // their embeddings soon after start, and the matches their ranking if any did.
   if (services.embeddings.model)
     await queue.sendDebounced<RefreshMatchesJob>(JOB_NAMES.refreshMatches, { onlyIfEmbedded: true }, 5);
+  // Matches ranked by an earlier method are ranked again, so that their scores agree with the fit
+  // analysis of one job as this version scores it.
+  if (await services.matching.hasMatchesOfOtherMethod())
+    await queue.sendDebounced<RefreshMatchesJob>(JOB_NAMES.refreshMatches, {}, 5);
   if (configuredSources(services.config.jobBoards, services.config.jobSources).length > 0) {
     await queue.boss.schedule(JOB_NAMES.syncBoards, services.config.jobSyncCron, {}, { tz: 'UTC' });
   } else {

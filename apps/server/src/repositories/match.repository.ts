@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobMatches, jobPosts, jobProfiles, resumes } from '../db/schema';
 
@@ -38,6 +38,16 @@ export function createMatchRepository(db: Db) {
           analysis: sql`${jobPosts.analysis} -> 'roleConfidence'`,
         })
         .from(jobPosts);
+    },
+
+    /** Whether any stored match was ranked by another method than `methodVersion`. */
+    async anyRankedOtherwise(methodVersion: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: jobMatches.resumeId })
+        .from(jobMatches)
+        .where(ne(jobMatches.methodVersion, methodVersion))
+        .limit(1);
+      return rows.length > 0;
     },
 
     async replaceForResume(

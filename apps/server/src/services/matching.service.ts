@@ -15,7 +15,6 @@ import {
   postingEmbeddingText,
   resumeEmbeddingText,
   scoreFit,
-  targetFromPosting,
   targetFromRole,
   type FitTarget,
   type PreparedResume,
@@ -29,14 +28,14 @@ import type { ProfileRepository } from '../repositories/profile.repository';
 import type { ResumeRepository } from '../repositories/resume.repository';
 import type { UserRepository } from '../repositories/user.repository';
 import type { AnalysisTaskOutput } from '../isolated/analysis-task';
-import { postingFromRow } from './posting-row';
+import { fitTargetOfRow, fitTargetsLoader, postingFromRow } from './posting-row';
 import type { EmbeddingsService } from './embeddings.service';
 import type { PostingIndex } from './posting-index';
 import { INVALID_TYPE_MESSAGE, TOO_LARGE_MESSAGE } from './resume.service';
 import { postingAttribution } from '../sources/source-terms';
 
 /** Matches kept per resume. */
-const MATCHES_KEPT = 50;
+export const MATCHES_KEPT = 50;
 
 const MESSAGES = {
   noneFiltered: 'None of your matches fit these filters. Clear a filter to see them all.',
@@ -65,7 +64,8 @@ export function createMatchingService(deps: {
   return {
     /**
      * Ranks the corpus for one analysed resume: cheap retrieval by shared skills (and related skills),
-     * re-ranked with the fit scorer, best 50 kept with a reason each.
+     * re-ranked with the quick score, the best of those scored as the fit analysis of one job scores them
+     * (PostingIndex.rankByFit), best 50 kept with a reason each.
      */
     async computeForResume(resumeId: string): Promise<number> {
       const row = await resumes.findById(resumeId);
@@ -76,7 +76,12 @@ export function createMatchingService(deps: {
       const statedTarget = owner?.targetRole && isCatalogueRole(owner.targetRole) ? owner.targetRole : null;
       const embeddings = (await deps.embeddings?.forResume(resumeId, prepared)) ?? null;
       await index.ensureFresh();
-      const scored = index.rank(prepared, MATCHES_KEPT, { statedTarget, embeddings });
+      const scored = await index.rankByFit(
+        prepared,
+        MATCHES_KEPT,
+        { statedTarget, embeddings },
+        fitTargetsLoader(deps.profiles),
+      );
       const ahead = listedAhead(scored.map(({ score }) => ({ score: Math.round(score * 100) })));
       await matches.replaceForResume(
         resumeId,
@@ -106,6 +111,14 @@ export function createMatchingService(deps: {
      * get their embeddings first, so that the ranking compares like with like. `onlyIfEmbedded`: re-rank
      * only when postings gained embeddings (a worker's start with a provider, when nothing else changed).
      */
+    /**
+     * Whether stored matches were ranked by an earlier method (the worker then ranks every primary resume
+     * again at start, so a list's scores agree with the fit analysis of the version running).
+     */
+    async hasMatchesOfOtherMethod(): Promise<boolean> {
+      return matches.anyRankedOtherwise(FIT_METHOD_VERSION);
+    },
+
     async computeForPrimaryResumes(options: { onlyIfEmbedded?: boolean } = {}): Promise<number> {
       const embedded = (await deps.embeddings?.embedPendingPostings()) ?? 0;
       if (options.onlyIfEmbedded && embedded === 0) return 0;
@@ -225,7 +238,7 @@ export function createMatchingService(deps: {
         const [post] = await deps.profiles.postsByIds([input.jobPostId]);
         if (!post) throw AppError.notFound('Job posting not found.');
         const { analysis } = postingFromRow(post);
-        target = targetFromPosting(analysis, post.title);
+        target = fitTargetOfRow(post);
         targetText = postingEmbeddingText({ ...target, descriptionText: analysis.descriptionText });
         targetInfo = {
           kind: 'posting',

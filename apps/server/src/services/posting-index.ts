@@ -2,7 +2,9 @@ import type { ExperienceLevel, RoleGroup } from '@careerlens/contracts';
 import {
   fieldRoleTitles,
   quickScore,
+  scoreFit,
   splitHead,
+  type FitTarget,
   relatedSkillIds,
   type PreparedResume,
   type QuickCandidate,
@@ -23,6 +25,12 @@ export const MIN_POSTING_SKILLS = 3;
 
 /** Candidates re-ranked per resume. */
 const CANDIDATES = 3_000;
+/**
+ * The best of the quick order scored as the fit of one job (rankByFit): how many, for each posting listed.
+ * The quick score leaves out education, projects, summary and duties, which move a posting's score by up to
+ * about ten points, so postings a little below the listed ones by the quick score are scored too.
+ */
+const FIT_SCORED_PER_LISTED = 2;
 /** Related skills of each resume skill that also retrieve postings. */
 const RELATED_PER_SKILL = 3;
 
@@ -121,18 +129,76 @@ export class PostingIndex {
     limit: number,
     options: ScoreFitOptions = {},
   ): Array<{ candidate: IndexedPosting; score: number; inField: boolean }> {
+    return headFirst(prepared, this.quickRanked(prepared, options), options).slice(0, limit);
+  }
+
+  /**
+   * The list a user sees: the best of rank()'s quick order (FIT_SCORED_PER_LISTED for each place) scored
+   * as the fit analysis of one job scores them (scoreFit on each posting's target, which `targetsOf` loads),
+   * re-ordered by that score and the head given again, best `limit` first. Each listed score is then the
+   * one the fit analysis of that posting gives for the same resume, stated target and embeddings; a
+   * posting `targetsOf` cannot load keeps its quick score.
+   */
+  async rankByFit(
+    prepared: PreparedResume,
+    limit: number,
+    options: ScoreFitOptions,
+    targetsOf: (ids: readonly string[]) => Promise<ReadonlyMap<string, FitTarget>>,
+  ): Promise<Array<{ candidate: IndexedPosting; score: number; inField: boolean }>> {
+    const quick = this.quickRanked(prepared, options).slice(0, limit * FIT_SCORED_PER_LISTED);
+    const targets = await targetsOf(quick.map((entry) => entry.candidate.id));
+    const scored = quick
+      .map((entry) => {
+        const target = targets.get(entry.candidate.id);
+        if (!target) return entry;
+        const embeddings =
+          options.embeddings && entry.candidate.embedding
+            ? { ...options.embeddings, target: entry.candidate.embedding }
+            : null;
+        const fit = scoreFit(prepared, target, {
+          useSemantic: options.useSemantic,
+          statedTarget: options.statedTarget,
+          embeddings,
+        });
+        return { candidate: entry.candidate, score: fit.overallMatchScore };
+      })
+      .sort(byScore);
+    return headFirst(prepared, scored, options).slice(0, limit);
+  }
+
+  /** Retrieval by the resume's skills (and a few related skills each) and its own roles, by quick score. */
+  private quickRanked(
+    prepared: PreparedResume,
+    options: ScoreFitOptions,
+  ): Array<{ candidate: IndexedPosting; score: number }> {
     const skillIds = prepared.skills.map((skill) => skill.id);
     const expanded = [
       ...skillIds,
       ...skillIds.flatMap((id) => relatedSkillIds(id).slice(0, RELATED_PER_SKILL)),
     ];
-    const ranked = this.candidates(expanded, CANDIDATES, fieldRoleTitles(prepared, options.statedTarget))
+    return this.candidates(expanded, CANDIDATES, fieldRoleTitles(prepared, options.statedTarget))
       .map((candidate) => ({ candidate, score: quickScore(prepared, candidate, options) }))
-      .sort((a, b) => b.score - a.score || a.candidate.id.localeCompare(b.candidate.id));
-    const { head, rest } = splitHead(prepared, ranked, options);
-    return [
-      ...head.map((entry) => ({ ...entry, inField: true })),
-      ...rest.map((entry) => ({ ...entry, inField: false })),
-    ].slice(0, limit);
+      .sort(byScore);
   }
+}
+
+/** Best score first; ties by id, for a stable order. */
+function byScore(
+  a: { candidate: IndexedPosting; score: number },
+  b: { candidate: IndexedPosting; score: number },
+): number {
+  return b.score - a.score || a.candidate.id.localeCompare(b.candidate.id);
+}
+
+/** The head (the resume's own field or stated target, splitHead) first, then the rest, each in score order. */
+function headFirst(
+  prepared: PreparedResume,
+  ranked: Array<{ candidate: IndexedPosting; score: number }>,
+  options: ScoreFitOptions,
+): Array<{ candidate: IndexedPosting; score: number; inField: boolean }> {
+  const { head, rest } = splitHead(prepared, ranked, options);
+  return [
+    ...head.map((entry) => ({ ...entry, inField: true })),
+    ...rest.map((entry) => ({ ...entry, inField: false })),
+  ];
 }

@@ -1,12 +1,14 @@
 import type { ExperienceLevel, RoleGroup } from '@careerlens/contracts';
-import type {
-  JobPostingInput,
-  JobType,
-  PostingAnalysis,
-  PostingSource,
-  SalaryInterval,
+import {
+  targetFromPosting,
+  type FitTarget,
+  type JobPostingInput,
+  type JobType,
+  type PostingAnalysis,
+  type PostingSource,
+  type SalaryInterval,
 } from '@careerlens/core';
-import type { JobPostRow } from '../repositories/profile.repository';
+import type { JobPostRow, ProfileRepository } from '../repositories/profile.repository';
 
 interface StoredAnalysis {
   responsibilities: string[];
@@ -67,5 +69,23 @@ export function postingFromRow(row: JobPostRow): { posting: JobPostingInput; ana
       education: row.education as PostingAnalysis['education'],
       hybrid: row.hybrid,
     },
+  };
+}
+
+/** What the fit of one job scores a resume against, for a stored posting. */
+export function fitTargetOfRow(row: JobPostRow): FitTarget {
+  return targetFromPosting(postingFromRow(row).analysis, row.title);
+}
+
+/**
+ * Loads the fit targets of stored postings by id, for the match list (PostingIndex.rankByFit): the same
+ * targets the fit analysis of one job scores against, so both give a posting the same score.
+ */
+export function fitTargetsLoader(
+  profiles: Pick<ProfileRepository, 'postsByIds'>,
+): (ids: readonly string[]) => Promise<ReadonlyMap<string, FitTarget>> {
+  return async (ids) => {
+    const rows = await profiles.postsByIds([...ids]);
+    return new Map(rows.map((row) => [row.id, fitTargetOfRow(row)]));
   };
 }

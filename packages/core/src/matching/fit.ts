@@ -10,7 +10,7 @@ import type { DegreeLevel, SectionKind } from '../sections/types';
 import { dropUnsureCredentials } from '../extract/ocr';
 import { findResumeSkills, resumeSkillLines, withCertifiedSkills } from '../skills/evidence';
 import { findSkills } from '../skills/matcher';
-import { nearMention } from '../skills/near-mention';
+import { nearMention, type LineText } from '../skills/near-mention';
 import { getSkill, relatedSkillIds } from '../skills/taxonomy';
 import {
   combine,
@@ -894,14 +894,37 @@ function unconfirmedOf(
   const found = new Map<string, EvidenceLine>();
   const open = credits.filter((credit) => credit.kind !== 'exact');
   if (open.length === 0) return found;
-  const lines = [...resume.bullets, ...(resume.otherLines ?? [])];
-  const texts = lines.map((line) => ({ index: line.lineIndex, text: line.text }));
+  const known = nearLinesOf(resume);
   for (const credit of open) {
     if (found.has(credit.id)) continue;
-    const near = nearMention(credit.id, texts);
-    if (near) found.set(credit.id, { lineIndex: near.index, text: near.text });
+    let near = known.bySkill.get(credit.id);
+    if (near === undefined) {
+      const line = nearMention(credit.id, known.texts);
+      near = line ? { lineIndex: line.index, text: line.text } : null;
+      known.bySkill.set(credit.id, near);
+    }
+    if (near) found.set(credit.id, near);
   }
   return found;
+}
+
+/**
+ * A resume's lines as near mentions read them, and what each skill looked for found, kept for the resume
+ * object: the matching list scores one resume against many postings, each asking for some of the same skills.
+ */
+const nearLines = new WeakMap<
+  PreparedResume,
+  { texts: LineText[]; bySkill: Map<string, EvidenceLine | null> }
+>();
+
+function nearLinesOf(resume: PreparedResume) {
+  let known = nearLines.get(resume);
+  if (known === undefined) {
+    const lines = [...resume.bullets, ...(resume.otherLines ?? [])];
+    known = { texts: lines.map((line) => ({ index: line.lineIndex, text: line.text })), bySkill: new Map() };
+    nearLines.set(resume, known);
+  }
+  return known;
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -13,13 +13,16 @@ import {
   MIN_MARKET_SAMPLE,
   postingVector,
   prepareResume,
+  targetFromPosting,
   type AnalysisContext,
+  type FitTarget,
   type MarketSkillStats,
   type PostingAnalysis,
   type ResumeFileType,
 } from '@careerlens/core';
 import type { CompactPosting, MatchRepository } from '../../repositories/match.repository';
 import { marketSample } from '../../services/insights.service';
+import { MATCHES_KEPT } from '../../services/matching.service';
 import { PostingIndex } from '../../services/posting-index';
 import { CATEGORY_MAPPINGS, judgeRole, levelFromYears } from '../categories';
 import { listFiles } from '../files';
@@ -95,6 +98,8 @@ export interface DemoCorpus {
   analyses: Array<{ datePosted: string | null; analysis: PostingAnalysis }>;
   /** The corpus as the matching index reads it from the database (ids are the source ids). */
   compact: CompactPosting[];
+  /** What the fit of one job scores against, by the same ids (PostingIndex.rankByFit). */
+  targets: Map<string, FitTarget>;
 }
 
 export function demoPostingsRecord(): DemoCorpus {
@@ -102,6 +107,7 @@ export function demoPostingsRecord(): DemoCorpus {
   const hashes: Record<string, string> = {};
   const analyses: DemoCorpus['analyses'] = [];
   const compact: CompactPosting[] = [];
+  const targets = new Map<string, FitTarget>();
   for (const posting of postings) {
     const key = posting.sourceId ?? posting.title;
     const analysis = analyzePosting(posting);
@@ -120,11 +126,13 @@ export function demoPostingsRecord(): DemoCorpus {
       analysis: analysis.roleConfidence,
       embedding: null,
     });
+    targets.set(key, targetFromPosting(analysis, posting.title));
   }
   return {
     golden: { referenceDate: GOLDEN_REFERENCE_DATE.toISOString(), postings: postings.length, hashes },
     analyses,
     compact,
+    targets,
   };
 }
 
@@ -218,11 +226,19 @@ async function fileRecord(
     const document = await extractDocument(bytes, kind as ResumeFileType, { standardFontDataUrl });
     if (index) {
       const prepared = prepareResume(document, GOLDEN_REFERENCE_DATE);
-      const top = (statedTarget: string | null) =>
-        index.matching
-          .rank(prepared, MATCHES, { useSemantic: true, statedTarget, embeddings: null })
+      // As the product keeps them (the 50 of rankByFit), the first MATCHES.
+      const top = async (statedTarget: string | null) =>
+        (
+          await index.matching.rankByFit(
+            prepared,
+            MATCHES_KEPT,
+            { useSemantic: true, statedTarget, embeddings: null },
+            async () => corpus.targets,
+          )
+        )
+          .slice(0, MATCHES)
           .map((entry) => `${entry.candidate.id} ${entry.score.toFixed(4)}`);
-      index.into[index.key] = { none: top(null), target: top(role) };
+      index.into[index.key] = { none: await top(null), target: await top(role) };
     }
     const analyse = (targetRole: string | null, experienceLevel: ExperienceLevel | null, extra = {}) =>
       analyzeResume(document, {

@@ -225,6 +225,39 @@ describe('GET /api/jobs/match', () => {
       stored.slice(-20).reverse(),
     );
   }, 90_000);
+
+  it('agrees with the fit analysis of one job on every posting it lists', async () => {
+    const all = (
+      await context.app.inject({
+        method: 'GET',
+        url: '/api/jobs/match?limit=50',
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json();
+    expect(all.matches.length).toBeGreaterThanOrEqual(20);
+    for (const match of all.matches as Array<{ jobPostId: string; matchScore: number }>) {
+      const fit = (
+        await analyze(
+          [
+            {
+              name: 'resume',
+              fileName: 'analyst.pdf',
+              content: analystResume('Jordan Lee', 'jordan@example.com'),
+            },
+            { name: 'jobPostId', value: match.jobPostId },
+          ],
+          token,
+        )
+      ).json();
+      expect(Math.round(fit.overallMatchScore * 100), match.jobPostId).toBe(match.matchScore);
+    }
+    // Matches ranked by an earlier method are found, so that the worker ranks them again at start.
+    expect(await context.runtime.services.matching.hasMatchesOfOtherMethod()).toBe(false);
+    await context.runtime.database.db.execute(`update job_matches set method_version = 'fit/2000.1.1'`);
+    expect(await context.runtime.services.matching.hasMatchesOfOtherMethod()).toBe(true);
+    await context.runtime.services.matching.computeForPrimaryResumes();
+    expect(await context.runtime.services.matching.hasMatchesOfOtherMethod()).toBe(false);
+  }, 120_000);
 });
 
 describe('POST /api/v1/resume-analysis/analyze-job', () => {
