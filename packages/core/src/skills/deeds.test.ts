@@ -66,6 +66,29 @@ describe('skills read from what the person did', () => {
     expect(deeds('Create and implement quality improvement plans')).not.toContain('quality-management');
   });
 
+  it('reads a count or amount before the object, a series of verbs sharing it, and the noun with "of"', () => {
+    expect(deeds('Trained 25 new employees on procedures')).toContain('staff-training');
+    expect(deeds('Managed a $40,000 budget')).toContain('budgeting');
+    // A number after the object ends its phrase, as punctuation does.
+    expect(deeds('Prepared the annual budget 2019')).toContain('budgeting');
+    expect(
+      deeds(
+        'Accomplished work requirements by orienting, training, assigning, scheduling, and coaching 20+ employees.',
+      ),
+    ).toContain('staff-training');
+    expect(deeds('Recruited, hired and trained staff')).toEqual(
+      expect.arrayContaining(['recruiting', 'staff-training']),
+    );
+    // A series in capitals is a list of names, and two "-ing" words joined by "and" alone are read as nouns.
+    expect(deeds('Budgeting, Forecasting, and Planning staff')).not.toContain('staff-training');
+    expect(deeds('Negotiation of contracts with vendors')).toContain('contract-negotiation');
+    expect(deeds('Training and supervision of new employees')).toContain('staff-training');
+    expect(deeds('Preparation of the annual budget')).toContain('budgeting');
+    // Inside a name, and a noun that is not an activity, give nothing.
+    expect(deeds('Office of Management and Budget')).toEqual([]);
+    expect(deeds('ensure the safety and health of my employees')).not.toContain('occupational-health');
+  });
+
   it('reads a name of two joined activities from the two verbs joined the same way, by its own name only', () => {
     expect(deeds('Loaded and unloaded trailers with freight handling equipment.')).toContain(
       'loading-and-unloading',

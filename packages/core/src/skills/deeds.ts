@@ -19,6 +19,12 @@ import type { SkillDefinition } from './types';
  * in a run of capitalised words ("Account Management", "Counsel High School") is a name, not a deed.
  */
 
+/**
+ * The word a number stands as: a count or an amount between a verb and its object is read like a word of
+ * scope ("trained 20+ employees", "managed a $40,000 budget"), and ends an object's phrase after it.
+ */
+const NUMBER_WORD = '#';
+
 /** Words that end the reach of a verb: what follows is not its object. */
 const BREAK_WORDS: ReadonlySet<string> = new Set([
   'and',
@@ -107,6 +113,7 @@ const GAP_WORDS: ReadonlySet<string> = new Set([
   'current',
   'accurate',
   'departmental',
+  NUMBER_WORD,
 ]);
 const MAX_GAP_WORDS = 2;
 /** The shortest verb stem read (so that no name yields a verb such as "us" or "do"). */
@@ -301,6 +308,15 @@ function addDeeds(
   // work handed over in "Training Delivery" is one).
   const delivered = isDeliveryLike(head);
   if (reading.object.some((word) => BREAK_WORDS.has(word) || (isActivityNoun(word) && !delivered))) return;
+  // The noun itself with "of" before the object: "negotiation of contracts", "training of new employees";
+  // a noun of an activity only, one that comes from its own verb ("health of employees" is no deed).
+  if (!delivered && own.length > 0 && isActivityNoun(head)) {
+    const nouns = nounIndex.get(head) ?? [];
+    const object = reading.object.join(' ');
+    if (!nouns.some((deed) => deed.skillIndex === skillIndex && deed.object.join(' ') === object))
+      nouns.push({ skillIndex, object: reading.object, bare: false, ofKind: false, workers });
+    nounIndex.set(head, nouns);
+  }
   for (const verb of reading.verbs)
     for (const form of formsOfVerb(verb)) {
       const deeds = index.get(form) ?? [];
@@ -318,6 +334,8 @@ function addDeeds(
 }
 
 let deedIndex: Map<string, Deed[]> | undefined;
+/** The same deeds by the name's noun, read before "of" and the object (filled with the deed index). */
+const nounIndex = new Map<string, Deed[]>();
 
 /**
  * Names of two activities joined ("Loading and Unloading", "Shipping and Receiving"): the two verbs joined
@@ -405,10 +423,10 @@ interface Token {
 function tokensOf(text: string): Token[] {
   const tokens: Token[] = [];
   let previousEnd = 0;
-  for (const match of text.matchAll(/[A-Za-z][A-Za-z'-]*/g)) {
+  for (const match of text.matchAll(/[A-Za-z][A-Za-z'-]*|\$?\d(?:[\d,.]*\d)?\+?/g)) {
     const between = text.slice(previousEnd, match.index);
     tokens.push({
-      word: match[0].toLowerCase(),
+      word: /^[A-Za-z]/.test(match[0]) ? match[0].toLowerCase() : NUMBER_WORD,
       capitalised: /^[A-Z]/.test(match[0]),
       start: match.index,
       end: match.index + match[0].length,
@@ -459,6 +477,17 @@ export function findDeedSkills(lines: readonly SkillLine[], maxEvidence: number)
           const matched = line.text.slice(token.start, second.end);
           addEvidence(found, skill, { lineIndex: line.index, text: line.text, matched }, maxEvidence);
         }
+      // "negotiation of contracts", "training of new employees": the name's noun, "of", its object. Not
+      // inside a name ("Office of Management and Budget").
+      const ofAt = nounOfAt(tokens, at);
+      if (ofAt !== undefined && !(token.capitalised && tokens[at - 1]?.capitalised && !token.broken))
+        for (const deed of nounIndex.get(token.word) ?? []) {
+          const span = objectAfter(tokens, ofAt, deed.object, deed.workers);
+          const skill = SKILLS[deed.skillIndex];
+          if (span === undefined || skill === undefined) continue;
+          const matched = line.text.slice(token.start, span.end);
+          addEvidence(found, skill, { lineIndex: line.index, text: line.text, matched }, maxEvidence);
+        }
       // "cross-trained", "re-organized": the verb is the last part.
       const deeds = index.get(token.word) ?? index.get(token.word.slice(token.word.lastIndexOf('-') + 1));
       if (deeds === undefined) continue;
@@ -489,23 +518,75 @@ export function findDeedSkills(lines: readonly SkillLine[], maxEvidence: number)
 }
 
 /**
- * Where the object of the verb at `at` is sought: after a second verb joined to it ("created and
- * implemented curriculum", "trained and supervised staff": both past forms), whose object it shares; else
- * after the verb itself.
+ * Where "of" stands after the noun at `at`, directly or after a second activity joined to it ("training and
+ * supervision of new employees"), or undefined.
+ */
+function nounOfAt(tokens: readonly Token[], at: number): number | undefined {
+  const next = tokens[at + 1];
+  if (next === undefined || next.broken) return undefined;
+  if (next.word === 'of') return at + 1;
+  const second = tokens[at + 2];
+  const of = tokens[at + 3];
+  if (
+    (next.word === 'and' || next.word === 'or') &&
+    second !== undefined &&
+    !second.broken &&
+    isActivityNoun(second.word) &&
+    of?.word === 'of' &&
+    !of.broken
+  )
+    return at + 3;
+  return undefined;
+}
+
+/** Verbs joined in a series that share one object, at most ("orienting, training, scheduling and coaching"). */
+const MAX_SERIES_VERBS = 6;
+
+/**
+ * Where the object of the verb at `at` is sought: after the last of the verbs joined to it that share their
+ * object ("created and implemented curriculum", "trained and supervised staff": past forms joined by "and"
+ * or "or"; "orienting, training, assigning, scheduling, and coaching 20+ employees", "recruited, hired and
+ * trained staff": a series separated by commas that ends in "and" or "or", every verb of it in the same
+ * form, past or "-ing"); else after the verb itself.
  */
 function sharedObjectVerb(tokens: readonly Token[], at: number): number {
-  const joiner = tokens[at + 1];
-  const second = tokens[at + 2];
-  if (
-    joiner !== undefined &&
-    second !== undefined &&
-    (joiner.word === 'and' || joiner.word === 'or') &&
-    !joiner.broken &&
-    !second.broken &&
-    tokens[at]?.word.endsWith('ed') === true &&
-    second.word.endsWith('ed')
-  )
-    return at + 2;
+  const verb = tokens[at];
+  const form =
+    verb === undefined
+      ? undefined
+      : /ed$/.test(verb.word)
+        ? 'ed'
+        : /ing$/.test(verb.word)
+          ? 'ing'
+          : undefined;
+  if (form === undefined) return at;
+  const sameForm = (token: Token | undefined) =>
+    token !== undefined &&
+    !token.capitalised &&
+    token.word.endsWith(form) &&
+    token.word.length > form.length + 2;
+  let last = at;
+  for (let count = 1; count < MAX_SERIES_VERBS; count += 1) {
+    const next = tokens[last + 1];
+    if (next === undefined) break;
+    // "…, and coaching" / "… and coaching": the series ends.
+    if (
+      (next.word === 'and' || next.word === 'or') &&
+      sameForm(tokens[last + 2]) &&
+      !tokens[last + 2]?.broken
+    ) {
+      // Two verbs joined by "and" alone are read for past forms only, as before ("Create and implement"
+      // is left alone; an "-ing" pair is as often two nouns).
+      if (count === 1 && (form !== 'ed' || next.broken)) return at;
+      return last + 2;
+    }
+    // "…, training": the series goes on after a comma.
+    if (next.broken && sameForm(next) && count < MAX_SERIES_VERBS - 1) {
+      last += 1;
+      continue;
+    }
+    break;
+  }
   return at;
 }
 
@@ -565,7 +646,8 @@ function objectAfter(
     // name's words only describe another thing, so a word that follows without punctuation, other than
     // one that ends the verb's reach ("negotiated contracts with"), ends the reading.
     const next = tokens[start + object.length];
-    if (next !== undefined && !next.broken && !BREAK_WORDS.has(next.word)) return undefined;
+    if (next !== undefined && !next.broken && !BREAK_WORDS.has(next.word) && next.word !== NUMBER_WORD)
+      return undefined;
     return { end: objectTokens[objectTokens.length - 1]?.end ?? 0 };
   }
   return undefined;
