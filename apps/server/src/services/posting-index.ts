@@ -119,23 +119,11 @@ export class PostingIndex {
   }
 
   /**
-   * The product's ranking for one resume: retrieval by its skills (and a few related skills each) and by
-   * its own roles, re-ranked with the quick fit score (ties by id, for stable order), the head of the list
-   * given to the resume's own field when its postings score nearly as well (splitHead: `inField`), best
-   * `limit` first.
-   */
-  rank(
-    prepared: PreparedResume,
-    limit: number,
-    options: ScoreFitOptions = {},
-  ): Array<{ candidate: IndexedPosting; score: number; inField: boolean }> {
-    return headFirst(prepared, this.quickRanked(prepared, options), options).slice(0, limit);
-  }
-
-  /**
-   * The list a user sees: the best of rank()'s quick order (FIT_SCORED_PER_LISTED for each place) scored
-   * as the fit analysis of one job scores them (scoreFit on each posting's target, which `targetsOf` loads),
-   * re-ordered by that score and the head given again, best `limit` first. Each listed score is then the
+   * The product's ranking for one resume, the list a user sees: retrieval by its skills (and a few related
+   * skills each) and its own roles, ordered by the quick fit score (ties by id); the best of that order
+   * (FIT_SCORED_PER_LISTED for each place) scored as the fit analysis of one job scores them (scoreFit on
+   * each posting's target, which `targetsOf` loads), re-ordered by that score, the head of the list given to
+   * the resume's own field when its postings score nearly as well (splitHead: `inField`), best `limit` first. Each listed score is then the
    * one the fit analysis of that posting gives for the same resume, stated target and embeddings; a
    * posting `targetsOf` cannot load keeps its quick score.
    */
