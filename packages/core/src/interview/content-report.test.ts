@@ -150,6 +150,33 @@ describe('the content report', () => {
     expect(report.crossOccupationStories).toMatchObject({ count: 2, of: 4 });
   });
 
+  it('counts themed questions quoting a duty that shares no word with their story, and reports it', () => {
+    const fitting = question(
+      'situational-deadline-1',
+      '“Reconcile vendor ledgers every month”. The close is due tomorrow and one ledger does not balance. What do you do?',
+      `I would trace the vendor ledger line by line against the statements. ${words(90)}. I would handle “Reconcile vendor ledgers every month” the same way.`,
+    );
+    const offStory = question(
+      'situational-conflict-2',
+      '“Greet shoppers at the door”. A colleague disagrees with your plan for the sprint. What do you do?',
+      `I would meet the engineer and compare our estimates. ${words(90)}. I would handle “Greet shoppers at the door” the same way.`,
+    );
+    const unquoted = question('situational-change-3', 'Your process changes overnight. What do you do?');
+    const report = contentReport([
+      {
+        slug: 'p1',
+        occupation: 'Accountant',
+        level: 'mid-level',
+        content: profile([fitting, offStory, unquoted]),
+      },
+    ]);
+    // Only the two that quote count; the closing sentence quoting the duty is not the story.
+    expect(report.quotationOffStory).toMatchObject({ count: 1, of: 2 });
+    expect(formatContentReport(report).join('\n')).toContain(
+      'quoting a duty that shares no word with their story 50% (1/2)',
+    );
+  });
+
   it('counts a question that quotes what another question of its guide already quotes, and fails on it', () => {
     const duty = 'Reconcile vendor ledgers every month';
     const report = contentReport([

@@ -3,6 +3,7 @@ import {
   type InterviewQuestion,
   type JobProfileContent,
 } from '@careerlens/contracts';
+import { contentWords } from './profile-text';
 
 /**
  * The content report: how much of a corpus of job profiles reads as written for its job. Pure: the server's
@@ -75,6 +76,13 @@ export interface ContentReport {
    * in the guides of several of its occupations. Reported, not a threshold.
    */
   crossOccupationStories: Share;
+  /**
+   * Behavioural and situational questions that open with a quotation of the posting (a duty) whose story
+   * (the question outside the quotation and the answer without its sentences quoting it) shares no content
+   * word with the quotation: the duty is other work than the story told, which readers judge as an answer
+   * that does not fit the question as set. Reported, not a threshold.
+   */
+  quotationOffStory: Share;
   perOccupation: Array<{
     occupation: string;
     profiles: number;
@@ -242,6 +250,20 @@ export function contentReport(items: readonly ContentReportItem[]): ContentRepor
     storyOccupations.set(key, (storyOccupations.get(key) ?? new Set()).add(item.occupation));
   }
   const storyQuestions = questions.filter(({ question }) => !question.id.startsWith('skill-'));
+  const quotingThemed = questions.filter(
+    ({ question }) =>
+      (question.type === 'behavioural' || question.type === 'situational') &&
+      /“[^”]+”/u.test(question.question),
+  );
+  const isOffStory = (question: InterviewQuestion): boolean => {
+    const quoted = [...question.question.matchAll(/“([^”]*)”/gu)].map((match) => match[1] ?? '').join(' ');
+    const story = [
+      question.question.replace(/“[^”]*”/gu, ' '),
+      ...sentencesOf(question.answer).filter((sentence) => !sentence.includes('“')),
+    ].join(' ');
+    const storyWords = contentWords(story);
+    return ![...contentWords(quoted)].some((word) => storyWords.has(word));
+  };
 
   const occupations = new Map<string, Array<{ item: ContentReportItem; question: InterviewQuestion }>>();
   for (const entry of questions)
@@ -345,6 +367,10 @@ export function contentReport(items: readonly ContentReportItem[]): ContentRepor
       storyQuestions.filter(({ question }) => (storyOccupations.get(storyOf(question.answer))?.size ?? 0) > 1)
         .length,
       storyQuestions.length,
+    ),
+    quotationOffStory: share(
+      quotingThemed.filter(({ question }) => isOffStory(question)).length,
+      quotingThemed.length,
     ),
     perOccupation,
     templated: { questions: share(templatedQuestions.size, questions.length), frames: frames.slice(0, 15) },
@@ -480,6 +506,7 @@ export function formatContentReport(report: ContentReport): string[] {
     `  distinct question texts ${s(report.distinctQuestions)}; questions sharing their model answer ${s(report.sharedAnswers)}; answers shared across occupations ${report.crossOccupationAnswers.count} (and ${report.crossOccupationAnswers.sameSkillQuestion} answers to one question on a skill each posting asks for)`,
     ...report.crossOccupationAnswers.examples.map((example) => `    e.g. ${example}`),
     `  behavioural, situational and role questions telling a story another occupation's guide tells too (before the closing on a quotation) ${s(report.crossOccupationStories)}`,
+    `  behavioural and situational questions quoting a duty that shares no word with their story ${s(report.quotationOffStory)}`,
     `  questions with a templated sentence ${s(report.templated.questions)}`,
     ...report.templated.frames
       .slice(0, 8)
