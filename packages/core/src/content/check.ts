@@ -249,6 +249,18 @@ export function checkContent(files: ContentFiles): ContentProblem[] {
         report(`${path} ${skill.id} certifies`, `${id} is a ${type} skill, not one a credential shows`);
     }
   }
+  // A deed shows one skill, a hard or domain one.
+  const deedOf = new Map<string, string>();
+  for (const { path, skill } of taxonomy) {
+    if (skill.deeds === undefined) continue;
+    if (skill.type !== 'hard' && skill.type !== 'domain')
+      report(`${path} ${skill.id} deeds`, 'only a hard or domain skill has deeds');
+    for (const deed of skill.deeds) {
+      const other = deedOf.get(deed);
+      if (other !== undefined) report(`${path} ${skill.id} deeds`, `"${deed}" already shows ${other}`);
+      deedOf.set(deed, skill.id);
+    }
+  }
   // A suite is a product made of products: tools, each part of one suite at most.
   const suiteOf = new Map<string, string>();
   for (const { path, skill } of taxonomy) {

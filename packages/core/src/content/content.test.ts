@@ -95,6 +95,27 @@ describe('content data files', () => {
     ]);
   });
 
+  it('lets a deed show one hard or domain skill, written as a bare verb and its object', () => {
+    const messages = checkContent(
+      new Map([
+        [
+          'taxonomy/test.json',
+          [
+            { id: 'cash-handling', name: 'Cash Handling', type: 'hard', deeds: ['balance cash drawer'] },
+            { id: 'cashiering', name: 'Cashiering', type: 'domain', deeds: ['balance cash drawer'] },
+            { id: 'teamwork', name: 'Teamwork', type: 'soft', deeds: ['help colleague'] },
+            { id: 'lesson-planning', name: 'Lesson Planning', type: 'hard', deeds: ['Wrote lesson plans'] },
+          ],
+        ],
+      ]),
+    ).map((problem) => `${problem.key}: ${problem.message}`);
+    expect(messages).toEqual([
+      'taxonomy/test.json lesson-planning deeds.0: a bare verb and an object of 1-3 words, lower case',
+      'taxonomy/test.json cashiering deeds: "balance cash drawer" already shows cash-handling',
+      'taxonomy/test.json teamwork deeds: only a hard or domain skill has deeds',
+    ]);
+  });
+
   it('reports a role file named for no catalogue title, or holding another role', () => {
     const profile = files.get('role-profiles/data-analytics/data-analyst.json');
     const messages = checkContent(

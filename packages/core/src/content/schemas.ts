@@ -26,6 +26,8 @@ export function countWords(text: string): number {
 }
 
 const text = z.string().trim().min(1);
+/** A deed of a skill: "balance cash drawer". */
+const DEED = /^[a-z]{2,}(?:-[a-z]+)?[a-z] [a-z][a-z-]*(?: [a-z][a-z-]*){0,2}$/u;
 const kebab = z.string().regex(KEBAB_CASE, 'kebab-case');
 const textWithPlaceholders = text.refine(
   (value) => (value.match(/\{[^}]*\}/gu) ?? []).every((placeholder) => PLACEHOLDERS.has(placeholder)),
@@ -107,6 +109,8 @@ export const SkillSchema = z.strictObject({
   certifies: z.array(kebab).optional(),
   /** A suite's: ids of the products it is made of (Microsoft Office: Word, Excel, PowerPoint...). */
   parts: z.array(kebab).optional(),
+  /** A hard or domain skill's: "<verb> <object>", lower case, the verb bare, the object of 1-3 words. */
+  deeds: z.array(z.string().regex(DEED, 'a bare verb and an object of 1-3 words, lower case')).optional(),
   groups: z.array(z.enum(ROLE_GROUPS)).optional(),
   guard: z
     .strictObject({

@@ -109,8 +109,10 @@ describe('skills read from what the person did', () => {
     // "provided" with another object is no delivery of anything.
     expect(deeds('Provided service to customers')).not.toContain('training-delivery');
     expect(deeds('Assisted in preparing the departmental budget.')).toContain('budgeting');
-    // "maintain" is not a verb of management: maintaining order, files or records is not managing them.
-    expect(deeds('Maintained accurate inventory for 180 line items')).not.toContain('inventory-management');
+    // "maintain" is not a verb of management: maintaining order, files or records is not managing them
+    // (the taxonomy writes "maintain inventory" as a deed of Inventory Management itself).
+    expect(deeds('Maintained accurate vendor files for 180 line items')).not.toContain('vendor-management');
+    expect(deeds('Maintained accurate inventory for 180 line items')).toContain('inventory-management');
   });
 
   it('reads hiring and recruiting of workers, and taking stock', () => {
@@ -156,6 +158,20 @@ describe('skills read from what the person did', () => {
     expect(deeds('Setting up and maintaining supervised bank accounts monthly.')).not.toContain(
       'account-management',
     );
+  });
+
+  it('reads the deeds the taxonomy writes for a skill, in any tense and number, bare only where a clause starts', () => {
+    expect(deeds('Balanced cash drawers at the end of each shift.')).toContain('cash-handling');
+    expect(deeds('Wrote weekly lesson plans for three grade levels')).toContain('lesson-planning');
+    // Irregular past forms and plurals.
+    expect(deeds('Kept the books for two restaurants')).toContain('bookkeeping');
+    expect(deeds('Underwrote commercial loans for small businesses')).toContain('commercial-lending');
+    expect(deeds('Cross-sold loan products to existing customers')).toContain('cross-selling');
+    // The object ends its phrase: "cash drawer audits" are another thing.
+    expect(deeds('Balanced cash drawer audits for the region')).not.toContain('cash-handling');
+    // Written bare mid-line, the verb is as often a noun.
+    expect(deeds('Count cash drawers before opening')).toContain('cash-handling');
+    expect(deeds('Weekly inventory count cash drawers and safes')).not.toContain('cash-handling');
   });
 
   it('derives verbs from nouns and writes every form of a verb', () => {

@@ -216,10 +216,64 @@ const IRREGULAR_FORMS: Readonly<Record<string, readonly string[]>> = {
   draw: ['drew', 'drawn'],
   buy: ['bought'],
   take: ['took', 'taken'],
+  keep: ['kept'],
+  hold: ['held'],
+  make: ['made'],
+  run: ['ran'],
+  give: ['gave', 'given'],
+  drive: ['drove', 'driven'],
+  feed: ['fed'],
+  grow: ['grew', 'grown'],
+  lay: ['laid'],
+  pay: ['paid'],
+  send: ['sent'],
+  bring: ['brought'],
+  deal: ['dealt'],
+  meet: ['met'],
+  speak: ['spoke', 'spoken'],
+  find: ['found'],
+  seek: ['sought'],
+  fight: ['fought'],
+  shoot: ['shot'],
+  sew: ['sewn'],
+  weave: ['wove', 'woven'],
+  tell: ['told'],
+  throw: ['threw', 'thrown'],
+  fly: ['flew', 'flown'],
+  win: ['won'],
+  sweep: ['swept'],
+  spin: ['spun'],
+  bind: ['bound'],
+  grind: ['ground'],
+  hang: ['hung'],
+  dig: ['dug'],
+  freeze: ['froze', 'frozen'],
+  ride: ['rode', 'ridden'],
+  underwrite: ['underwrote', 'underwritten'],
+};
+
+/** Plurals the regular rules cannot write, for objects of the taxonomy's deeds ("cared for children"). */
+const IRREGULAR_PLURALS: Readonly<Record<string, string>> = {
+  child: 'children',
+  person: 'people',
+  woman: 'women',
+  man: 'men',
+  foot: 'feet',
+  tooth: 'teeth',
+  analysis: 'analyses',
+  diagnosis: 'diagnoses',
+  leaf: 'leaves',
+  shelf: 'shelves',
+  knife: 'knives',
+  loaf: 'loaves',
 };
 
 /** Every written form of a verb: "plan" → plan, plans, planned, planning (and the undoubled forms). */
 export function formsOfVerb(verb: string): string[] {
+  // "cross-sell" → cross-sold, cross-selling: the last part is the verb.
+  const hyphen = verb.lastIndexOf('-');
+  if (hyphen > 0)
+    return formsOfVerb(verb.slice(hyphen + 1)).map((form) => `${verb.slice(0, hyphen + 1)}${form}`);
   const forms = [verb, ...(IRREGULAR_FORMS[verb] ?? [])];
   if (verb.endsWith('ee')) forms.push(`${verb}s`, `${verb}d`, `${verb}ing`);
   else if (verb.endsWith('e')) forms.push(`${verb}s`, `${verb}d`, `${verb.slice(0, -1)}ing`);
@@ -266,6 +320,7 @@ function isQualifiedName(name: string, names: readonly string[]): boolean {
 
 function deedsOf(skill: SkillDefinition, skillIndex: number, index: Map<string, Deed[]>): void {
   if (skill.type !== 'hard' && skill.type !== 'domain') return;
+  for (const deed of skill.deeds ?? []) addWrittenDeed(index, skillIndex, deed);
   const names = [skill.name, ...(skill.aliases ?? [])];
   for (const name of names) {
     if (skill.guard !== undefined && !isQualifiedName(name, names)) continue;
@@ -279,6 +334,23 @@ function deedsOf(skill: SkillDefinition, skillIndex: number, index: Map<string, 
       ? [first, ...(words.length === 2 && !last.endsWith('ing') && isDeliveryLike(last) ? [last] : [])]
       : [last];
     for (const head of heads) addDeeds(index, skillIndex, words, head, head === first);
+  }
+}
+
+/**
+ * A deed the taxonomy writes for a skill ("balance cash drawer"): its verb in every form, with the object
+ * after it. Read as a verb of a noun's kind is: written bare, only where a line or clause starts ("Count
+ * inventory weekly"), since a bare verb elsewhere is as often a noun ("stock count").
+ */
+function addWrittenDeed(index: Map<string, Deed[]>, skillIndex: number, deed: string): void {
+  const [verb = '', ...object] = deed.split(' ');
+  if (object.length === 0) return;
+  for (const form of formsOfVerb(verb)) {
+    const deeds = index.get(form) ?? [];
+    if (deeds.some((other) => other.skillIndex === skillIndex && other.object.join(' ') === object.join(' ')))
+      continue;
+    deeds.push({ skillIndex, object, bare: form === verb, ofKind: true, workers: false });
+    index.set(form, deeds);
   }
 }
 
@@ -407,6 +479,7 @@ function wordOf(
   if (text === word) return { plural: /[^su]s$/.test(word), worker };
   if (text === `${word}s` || text === `${word}es`) return { plural: true, worker };
   if (word.endsWith('y') && text === `${word.slice(0, -1)}ies`) return { plural: true };
+  if (IRREGULAR_PLURALS[word] === text) return { plural: true, worker };
   if (worker) return { plural: true, worker };
   return undefined;
 }

@@ -54,6 +54,13 @@ export interface SkillDefinition {
    * so a part asked for is not stated as missing (near-mention.ts).
    */
   parts?: string[];
+  /**
+   * A hard or domain skill's: deeds that show it beyond doubt, each a verb in its bare form and its object
+   * ("balance cash drawer" for Cash Handling, "write lesson plan" for Lesson Planning), read in any tense,
+   * with the object in either number and ending its phrase (deeds.ts). Only what the skill's own names
+   * cannot give: "manage inventory" is read from Inventory Management already.
+   */
+  deeds?: string[];
   /** Role groups where the skill is typically asked for. */
   groups?: RoleGroup[];
   guard?: SkillGuard;
