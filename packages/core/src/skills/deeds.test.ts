@@ -191,6 +191,10 @@ describe('skills read from what the person did', () => {
     expect(formsOfVerb('plan')).toEqual(expect.arrayContaining(['plans', 'planned', 'planning']));
     expect(formsOfVerb('manage')).toEqual(expect.arrayContaining(['manages', 'managed', 'managing']));
     expect(formsOfVerb('supply')).toEqual(expect.arrayContaining(['supplies', 'supplied', 'supplying']));
+    // Irregular forms keep their prefix, and a hyphenated verb is written by its last part.
+    expect(formsOfVerb('upsell')).toEqual(expect.arrayContaining(['upsold', 'upselling']));
+    expect(formsOfVerb('rebuild')).toContain('rebuilt');
+    expect(formsOfVerb('cross-sell')).toEqual(expect.arrayContaining(['cross-sold', 'cross-selling']));
   });
 
   it('adds a deed to the resume’s skills with the kind of evidence its line gives', () => {

@@ -268,13 +268,27 @@ const IRREGULAR_PLURALS: Readonly<Record<string, string>> = {
   loaf: 'loaves',
 };
 
+/** Prefixes that keep a verb's irregular forms: upsell → upsold, rebuild → rebuilt, rewrite → rewrote. */
+const VERB_PREFIXES = ['up', 're', 'out', 'over', 'under', 'mis', 'co', 'pre'];
+
+function irregularFormsOf(verb: string): readonly string[] {
+  const own = IRREGULAR_FORMS[verb];
+  if (own !== undefined) return own;
+  const prefix = VERB_PREFIXES.find(
+    (candidate) => IRREGULAR_FORMS[verb.slice(candidate.length)] !== undefined && verb.startsWith(candidate),
+  );
+  return prefix === undefined
+    ? []
+    : (IRREGULAR_FORMS[verb.slice(prefix.length)] ?? []).map((form) => `${prefix}${form}`);
+}
+
 /** Every written form of a verb: "plan" → plan, plans, planned, planning (and the undoubled forms). */
 export function formsOfVerb(verb: string): string[] {
   // "cross-sell" → cross-sold, cross-selling: the last part is the verb.
   const hyphen = verb.lastIndexOf('-');
   if (hyphen > 0)
     return formsOfVerb(verb.slice(hyphen + 1)).map((form) => `${verb.slice(0, hyphen + 1)}${form}`);
-  const forms = [verb, ...(IRREGULAR_FORMS[verb] ?? [])];
+  const forms = [verb, ...irregularFormsOf(verb)];
   if (verb.endsWith('ee')) forms.push(`${verb}s`, `${verb}d`, `${verb}ing`);
   else if (verb.endsWith('e')) forms.push(`${verb}s`, `${verb}d`, `${verb.slice(0, -1)}ing`);
   else if (verb.endsWith('y') && !/[aeiou]y$/.test(verb))
@@ -318,9 +332,15 @@ function isQualifiedName(name: string, names: readonly string[]): boolean {
   return names.some((other) => other !== name && words.includes(` ${other.toLowerCase()} `));
 }
 
-function deedsOf(skill: SkillDefinition, skillIndex: number, index: Map<string, Deed[]>): void {
+function deedsOf(
+  skill: SkillDefinition,
+  skillIndex: number,
+  index: Map<string, Deed[]>,
+  writtenDeeds: Array<{ skillIndex: number; deed: string }>,
+): void {
   if (skill.type !== 'hard' && skill.type !== 'domain') return;
-  for (const deed of skill.deeds ?? []) addWrittenDeed(index, skillIndex, deed);
+  // After the names' deeds, which a written deed of the same verb and object does not replace.
+  for (const deed of skill.deeds ?? []) writtenDeeds.push({ skillIndex, deed });
   const names = [skill.name, ...(skill.aliases ?? [])];
   for (const name of names) {
     if (skill.guard !== undefined && !isQualifiedName(name, names)) continue;
@@ -440,7 +460,9 @@ function indexOfPairs(): Map<string, Array<{ skillIndex: number; second: Readonl
 function indexOfDeeds(): Map<string, Deed[]> {
   if (deedIndex) return deedIndex;
   const index = new Map<string, Deed[]>();
-  SKILLS.forEach((skill, skillIndex) => deedsOf(skill, skillIndex, index));
+  const writtenDeeds: Array<{ skillIndex: number; deed: string }> = [];
+  SKILLS.forEach((skill, skillIndex) => deedsOf(skill, skillIndex, index, writtenDeeds));
+  for (const { skillIndex, deed } of writtenDeeds) addWrittenDeed(index, skillIndex, deed);
   deedIndex = index;
   return index;
 }
@@ -540,6 +562,7 @@ export function findDeedSkills(lines: readonly SkillLine[], maxEvidence: number)
   const found = new Map<string, SkillMatch>();
   for (const line of lines) {
     const tokens = tokensOf(line.text);
+    const words = new Set(tokens.map((token) => token.word));
     for (const [at, token] of tokens.entries()) {
       const joiner = tokens[at + 1];
       const second = tokens[at + 2];
@@ -565,6 +588,7 @@ export function findDeedSkills(lines: readonly SkillLine[], maxEvidence: number)
       const deeds = index.get(token.word) ?? index.get(token.word.slice(token.word.lastIndexOf('-') + 1));
       if (deeds === undefined) continue;
       for (const deed of deeds) {
+        if (!mayHoldObject(deed, words)) continue;
         // "Account Management", "Counsel High School": capitalised words are a name, not a deed.
         if (deed.bare && token.capitalised && tokens[at + 1]?.capitalised) continue;
         // A verb of the noun's kind written bare is read only where a line or clause starts ("Manage
@@ -588,6 +612,22 @@ export function findDeedSkills(lines: readonly SkillLine[], maxEvidence: number)
     }
   }
   return [...found.values()];
+}
+
+/**
+ * Whether a line's words hold the first word of a deed's object in a form `wordOf` reads (a quick test
+ * before the reading: a verb such as "develop" has hundreds of deeds).
+ */
+function mayHoldObject(deed: Deed, words: ReadonlySet<string>): boolean {
+  const first = deed.object[0];
+  if (deed.workers || first === undefined) return true;
+  return (
+    words.has(first) ||
+    words.has(`${first}s`) ||
+    words.has(`${first}es`) ||
+    (first.endsWith('y') && words.has(`${first.slice(0, -1)}ies`)) ||
+    words.has(IRREGULAR_PLURALS[first] ?? '')
+  );
 }
 
 /**

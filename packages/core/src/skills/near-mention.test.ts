@@ -66,7 +66,7 @@ describe('gaps the resume may name in other words', () => {
   const RESUME = `Sous Chef
 Experience
 Sous Chef, Harbor Grill, Boston, MA 01/2019 - Present
-- Plated and distributed completed orders to waiters during dinner service for 200 covers.
+- Plated and distributed completed tickets to waiters during dinner service for 200 covers.
 - Ordered produce and managed the walk-in cooler and the prep list.
 Line Cook, Blue Door Bistro, Boston, MA 06/2015 - 12/2018
 - Worked the saute and grill stations.
