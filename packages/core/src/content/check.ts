@@ -249,12 +249,12 @@ export function checkContent(files: ContentFiles): ContentProblem[] {
         report(`${path} ${skill.id} certifies`, `${id} is a ${type} skill, not one a credential shows`);
     }
   }
-  // A deed shows one skill, a hard or domain one.
+  // A deed shows one skill, a hard, domain or soft one (a practice: Parent Communication).
   const deedOf = new Map<string, string>();
   for (const { path, skill } of taxonomy) {
     if (skill.deeds === undefined) continue;
-    if (skill.type !== 'hard' && skill.type !== 'domain')
-      report(`${path} ${skill.id} deeds`, 'only a hard or domain skill has deeds');
+    if (skill.type !== 'hard' && skill.type !== 'domain' && skill.type !== 'soft')
+      report(`${path} ${skill.id} deeds`, 'only a hard, domain or soft skill has deeds');
     for (const deed of skill.deeds) {
       const other = deedOf.get(deed);
       if (other !== undefined) report(`${path} ${skill.id} deeds`, `"${deed}" already shows ${other}`);

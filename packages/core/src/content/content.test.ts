@@ -95,7 +95,7 @@ describe('content data files', () => {
     ]);
   });
 
-  it('lets a deed show one hard or domain skill, written as a bare verb and its object', () => {
+  it('lets a deed show one hard, domain or soft skill, written as a bare verb and its object', () => {
     const messages = checkContent(
       new Map([
         [
@@ -104,6 +104,7 @@ describe('content data files', () => {
             { id: 'cash-handling', name: 'Cash Handling', type: 'hard', deeds: ['balance cash drawer'] },
             { id: 'cashiering', name: 'Cashiering', type: 'domain', deeds: ['balance cash drawer'] },
             { id: 'teamwork', name: 'Teamwork', type: 'soft', deeds: ['help colleague'] },
+            { id: 'excel', name: 'Excel', type: 'tool', deeds: ['build spreadsheet'] },
             { id: 'lesson-planning', name: 'Lesson Planning', type: 'hard', deeds: ['Wrote lesson plans'] },
           ],
         ],
@@ -112,7 +113,7 @@ describe('content data files', () => {
     expect(messages).toEqual([
       'taxonomy/test.json lesson-planning deeds.0: a bare verb and an object of 1-3 words, lower case',
       'taxonomy/test.json cashiering deeds: "balance cash drawer" already shows cash-handling',
-      'taxonomy/test.json teamwork deeds: only a hard or domain skill has deeds',
+      'taxonomy/test.json excel deeds: only a hard, domain or soft skill has deeds',
     ]);
   });
 

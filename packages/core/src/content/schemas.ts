@@ -109,7 +109,7 @@ export const SkillSchema = z.strictObject({
   certifies: z.array(kebab).optional(),
   /** A suite's: ids of the products it is made of (Microsoft Office: Word, Excel, PowerPoint...). */
   parts: z.array(kebab).optional(),
-  /** A hard or domain skill's: "<verb> <object>", lower case, the verb bare, the object of 1-3 words. */
+  /** A hard, domain or soft skill's: "<verb> <object>", lower case, the verb bare, the object of 1-3 words. */
   deeds: z.array(z.string().regex(DEED, 'a bare verb and an object of 1-3 words, lower case')).optional(),
   groups: z.array(z.enum(ROLE_GROUPS)).optional(),
   guard: z

@@ -338,9 +338,10 @@ function deedsOf(
   index: Map<string, Deed[]>,
   writtenDeeds: Array<{ skillIndex: number; deed: string }>,
 ): void {
-  if (skill.type !== 'hard' && skill.type !== 'domain') return;
-  // After the names' deeds, which a written deed of the same verb and object does not replace.
+  // After the names' deeds, which a written deed of the same verb and object does not replace. A soft
+  // skill that is a practice has written deeds too ("communicate with parent" for Parent Communication).
   for (const deed of skill.deeds ?? []) writtenDeeds.push({ skillIndex, deed });
+  if (skill.type !== 'hard' && skill.type !== 'domain') return;
   const names = [skill.name, ...(skill.aliases ?? [])];
   for (const name of names) {
     if (skill.guard !== undefined && !isQualifiedName(name, names)) continue;

@@ -199,11 +199,14 @@ export function findResumeSkills(lines: readonly ResumeSkillLine[], maxEvidence:
     text: line.text,
     listed: line.section === 'skills',
   }));
+  const deeds = findDeedSkills(skillLines, EVIDENCE_READ);
+  // A soft skill's deed is work done, not a name in prose: "Communicate with parents" shows Parent
+  // Communication.
+  const doneOn = new Set(
+    deeds.flatMap((deed) => deed.evidence.map((item) => `${deed.id}|${item.lineIndex}`)),
+  );
   const matches = withDeeds(
-    withDeeds(
-      findSkills(skillLines, { maxEvidence: EVIDENCE_READ }),
-      findDeedSkills(skillLines, EVIDENCE_READ),
-    ),
+    withDeeds(findSkills(skillLines, { maxEvidence: EVIDENCE_READ }), deeds),
     findTitleActivities(lines, EVIDENCE_READ),
   );
   const skills: EvidencedSkill[] = [];
@@ -215,7 +218,10 @@ export function findResumeSkills(lines: readonly ResumeSkillLine[], maxEvidence:
       if (evidence.length === 0) continue;
     }
     if (match.type === 'soft') {
-      evidence = match.evidence.filter((item) => isQualityEvidence(item, byIndex.get(item.lineIndex)));
+      evidence = match.evidence.filter(
+        (item) =>
+          doneOn.has(`${match.id}|${item.lineIndex}`) || isQualityEvidence(item, byIndex.get(item.lineIndex)),
+      );
       if (evidence.length === 0) continue;
     }
     if (match.type === 'certification') {

@@ -55,10 +55,11 @@ export interface SkillDefinition {
    */
   parts?: string[];
   /**
-   * A hard or domain skill's: deeds that show it beyond doubt, each a verb in its bare form and its object
-   * ("balance cash drawer" for Cash Handling, "write lesson plan" for Lesson Planning), read in any tense,
-   * with the object in either number and ending its phrase (deeds.ts). Only what the skill's own names
-   * cannot give: "manage inventory" is read from Inventory Management already.
+   * A hard, domain or soft skill's (a soft one that is a practice: Parent Communication): deeds that show
+   * it beyond doubt, each a verb in its bare form and its object ("balance cash drawer" for Cash Handling,
+   * "write lesson plan" for Lesson Planning), read in any tense, with the object in either number and
+   * ending its phrase (deeds.ts). Only what the skill's own names cannot give: "manage inventory" is read
+   * from Inventory Management already.
    */
   deeds?: string[];
   /** Role groups where the skill is typically asked for. */
