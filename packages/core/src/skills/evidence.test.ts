@@ -152,6 +152,9 @@ describe('skills read from what the resume says', () => {
     expect(ids(resume('experience: Reported to Mr Jenkins at Oracle headquarters.'))).toEqual([]);
     // A list item must be the name itself: "Outlook Express" is not Express.
     expect(ids(resume('skills: Word, Excel, Outlook Express'))).not.toContain('express-js');
+    // A single letter needs its context words even in a list: a painter's "C" is no language.
+    expect(ids(resume('skills: blueprints, C, charts, color, painting'))).not.toContain('c');
+    expect(ids(resume('skills: MS Access, VBA, C, C++'))).toContain('c');
   });
 
   it('counts a language only where the resume speaks of languages', () => {

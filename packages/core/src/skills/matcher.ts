@@ -769,7 +769,13 @@ class TrieSkillMatcher implements SkillMatcher {
     if (notPrecededBy && wordsBefore(line, tokens, start).some((word) => notPrecededBy.has(word)))
       return false;
     if (contextNone && context.hasAny(contextNone)) return false;
-    if (contextAny && !context.hasAny(contextAny) && !isListItem(line, tokens, start, end, tokenized.listed))
+    // A list of skills is context enough for a guarded name, but not for a single letter: "blueprints, C,
+    // charts" in a painter's keyword list is no programming language.
+    if (
+      contextAny &&
+      !context.hasAny(contextAny) &&
+      (form.isSingleLetter || !isListItem(line, tokens, start, end, tokenized.listed))
+    )
       return false;
     return true;
   }
