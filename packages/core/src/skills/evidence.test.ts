@@ -155,6 +155,9 @@ describe('skills read from what the resume says', () => {
     // A single letter needs its context words even in a list: a painter's "C" is no language.
     expect(ids(resume('skills: blueprints, C, charts, color, painting'))).not.toContain('c');
     expect(ids(resume('skills: MS Access, VBA, C, C++'))).toContain('c');
+    // Letters joined by a sign are the name only so written: "a P" (of "a P&L") is not A/P.
+    expect(ids(resume('skills: account management, a P, B2B'))).not.toContain('accounts-payable');
+    expect(ids(resume('skills: A/P, A/R, general ledger'))).toContain('accounts-payable');
   });
 
   it('counts a language only where the resume speaks of languages', () => {

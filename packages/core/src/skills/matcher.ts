@@ -122,6 +122,8 @@ interface IndexedForm {
   isSingleLetter: boolean;
   /** The form is an acronym written in capitals ("ELK", "SAP", "AP"). */
   isAcronym: boolean;
+  /** The form is single letters joined by a sign ("A/P", "P&L"), which the text must write too. */
+  isJoinedLetters: boolean;
 }
 
 interface TrieNode {
@@ -277,6 +279,8 @@ function compileGuard(guard: SkillGuard): CompiledGuard {
 }
 
 interface NameForm {
+  /** The name as the taxonomy writes it. */
+  name: string;
   parts: NamePart[];
   lowerParts: string[];
   caseKey: string;
@@ -294,6 +298,7 @@ function describeName(name: string): NameForm | undefined {
     })),
   );
   return {
+    name,
     parts,
     lowerParts: parts.map((part) => part.text),
     caseKey: tokens.map((token) => token.raw).join(''),
@@ -373,6 +378,10 @@ function buildTrie(skills: readonly SkillDefinition[]): TrieNode {
         isSingleWord: form.lowerParts.length === 1,
         isSingleLetter: form.caseKey.length === 1,
         isAcronym: form.tokenCount === 1 && ACRONYM_FORM.test(form.caseKey),
+        isJoinedLetters:
+          form.lowerParts.length > 1 &&
+          form.lowerParts.every((part) => part.length === 1) &&
+          /^\p{L}(?:\s*[^\s\p{L}]\s*\p{L})+$/u.test(form.name),
       };
       const singular = singularLastWord(form.lowerParts);
       for (const spelling of spellingsOf(form.parts)) {
@@ -759,6 +768,12 @@ class TrieSkillMatcher implements SkillMatcher {
       if (defined !== undefined && !this.namesSkill(form.skillIndex, defined)) return false;
     }
     if (form.isSingleLetter && isLetterLabel(line, tokens, start)) return false;
+    // "A/P" written as "a P" (a keyword list's fragment of "a P&L") is two letters, not the name.
+    if (
+      form.isJoinedLetters &&
+      !/[^\s\p{L}]/u.test(line.slice(tokens[start]?.start ?? 0, tokens[end]?.end ?? line.length))
+    )
+      return false;
     if (isInLetterSpacedWord(tokens, start, end)) return false;
     if (startsAnotherItem(tokens, start, end, (word) => this.root.children?.get(word)?.forms !== undefined))
       return false;
