@@ -332,15 +332,7 @@ function isQualifiedName(name: string, names: readonly string[]): boolean {
   return names.some((other) => other !== name && words.includes(` ${other.toLowerCase()} `));
 }
 
-function deedsOf(
-  skill: SkillDefinition,
-  skillIndex: number,
-  index: Map<string, Deed[]>,
-  writtenDeeds: Array<{ skillIndex: number; deed: string }>,
-): void {
-  // After the names' deeds, which a written deed of the same verb and object does not replace. A soft
-  // skill that is a practice has written deeds too ("communicate with parent" for Parent Communication).
-  for (const deed of skill.deeds ?? []) writtenDeeds.push({ skillIndex, deed });
+function deedsOf(skill: SkillDefinition, skillIndex: number, index: Map<string, Deed[]>): void {
   if (skill.type !== 'hard' && skill.type !== 'domain') return;
   const names = [skill.name, ...(skill.aliases ?? [])];
   for (const name of names) {
@@ -461,9 +453,12 @@ function indexOfPairs(): Map<string, Array<{ skillIndex: number; second: Readonl
 function indexOfDeeds(): Map<string, Deed[]> {
   if (deedIndex) return deedIndex;
   const index = new Map<string, Deed[]>();
-  const writtenDeeds: Array<{ skillIndex: number; deed: string }> = [];
-  SKILLS.forEach((skill, skillIndex) => deedsOf(skill, skillIndex, index, writtenDeeds));
-  for (const { skillIndex, deed } of writtenDeeds) addWrittenDeed(index, skillIndex, deed);
+  SKILLS.forEach((skill, skillIndex) => deedsOf(skill, skillIndex, index));
+  // After the names' deeds, which a written deed of the same verb and object does not replace. A soft
+  // skill that is a practice has written deeds too ("communicate with parent" for Parent Communication).
+  SKILLS.forEach((skill, skillIndex) => {
+    for (const deed of skill.deeds ?? []) addWrittenDeed(index, skillIndex, deed);
+  });
   deedIndex = index;
   return index;
 }
