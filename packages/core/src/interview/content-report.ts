@@ -4,6 +4,7 @@ import {
   type JobProfileContent,
 } from '@careerlens/contracts';
 import { contentWords } from './profile-text';
+import { isClosingSentence } from './question-setting';
 
 /**
  * The content report: how much of a corpus of job profiles reads as written for its job. Pure: the server's
@@ -240,9 +241,13 @@ export function contentReport(items: readonly ContentReportItem[]): ContentRepor
   );
   const crossOccupation = acrossOccupations.filter(([answer]) => !isSameSkillQuestion(answer));
 
-  // The answer without its closing sentence on a quotation of the posting (question-setting.ts).
+  // The answer without its closing sentence on the posting's duty or requirement (question-setting.ts).
   const storyOf = (answer: string): string =>
-    normalise(answer.replace(/(?<=[.!?])\s+[^.!?]*“[^”]*”[^.!?]*[.!?]?\s*$/u, ''));
+    normalise(
+      sentencesOf(answer)
+        .filter((sentence) => !isClosingSentence(sentence))
+        .join(' '),
+    );
   const storyOccupations = new Map<string, Set<string>>();
   for (const { item, question } of questions) {
     if (question.id.startsWith('skill-')) continue;
@@ -259,7 +264,9 @@ export function contentReport(items: readonly ContentReportItem[]): ContentRepor
     const quoted = [...question.question.matchAll(/“([^”]*)”/gu)].map((match) => match[1] ?? '').join(' ');
     const story = [
       question.question.replace(/“[^”]*”/gu, ' '),
-      ...sentencesOf(question.answer).filter((sentence) => !sentence.includes('“')),
+      ...sentencesOf(question.answer).filter(
+        (sentence) => !sentence.includes('“') && !isClosingSentence(sentence),
+      ),
     ].join(' ');
     const storyWords = contentWords(story);
     return ![...contentWords(quoted)].some((word) => storyWords.has(word));

@@ -1,6 +1,7 @@
 import { JobProfileContentSchema, type JobProfileContent } from '@careerlens/contracts';
 import { describe, expect, it } from 'vitest';
 import { generateDemoPostings } from '../demo/generate-demo-postings';
+import { isClosingSentence } from './question-setting';
 import { analyzePosting } from '../postings/analyze-posting';
 import type { JobPostingInput, PostingAnalysis } from '../postings/types';
 import { generateJobProfile, PROFILE_GENERATOR } from './generate-profile';
@@ -370,6 +371,12 @@ describe('answers close on their setting', () => {
           closingQuote === quoted[1] ||
           (closingQuote.endsWith('…') && (quoted[1] ?? '').startsWith(closingQuote.slice(0, -1)));
         const shown = same ? `“${escape(closingQuote)}”` : escape(quote);
+        // A duty the answer is about, said in the candidate's voice (a requirement is never said so).
+        if (!last.includes('“')) {
+          expect(isClosingSentence(last)).toBe(true);
+          expect(last).toMatch(/\b(?:when I|to|how I would|help me) [a-z]/u);
+          continue;
+        }
         expect(last).toMatch(
           new RegExp(
             `(?:point to for|show|back up|offer for|practical side of) ${shown}|${shown} means to me|(?:go about|duty|work on|guide|rely on it for|such as|care with work such as|approach) “`,

@@ -3,7 +3,13 @@ import { analyzePosting } from '../postings/analyze-posting';
 import { findSkillByName } from '../skills/taxonomy';
 import { buildProfileContext, type PostingSkill, type ProfileContext } from './profile-context';
 import { contentWords } from './profile-text';
-import { chooseSetting, isQuotableDuty, placeInSetting } from './question-setting';
+import {
+  chooseSetting,
+  dutyAsClause,
+  isClosingSentence,
+  isQuotableDuty,
+  placeInSetting,
+} from './question-setting';
 import { SOFTWARE_ENGINEER_POSTING } from './sample-postings';
 
 /** The sample posting's context with the duties and requirements a test names instead of its own. */
@@ -207,10 +213,16 @@ describe('placeInSetting', () => {
 
   it('closes it on a duty of the posting the answer is about', () => {
     const duty = 'Reconcile revenue reports with the finance system and fix duplicated rows in joins';
-    expect(closingWith(duty).closing).toContain(`“${duty}”`);
+    // Said in the candidate's voice, not quoted a second time: "…when I reconcile revenue reports…".
+    const { closing } = closingWith(duty);
+    expect(closing).toContain(
+      ' reconcile revenue reports with the finance system and fix duplicated rows in joins.',
+    );
+    expect(closing).not.toContain('“');
+    expect(isClosingSentence(closing)).toBe(true);
   });
 
-  it('quotes only a long duty’s first words where the whole would not fit, and never cuts a sentence the next leans on', () => {
+  it('says only a long duty’s first clause where the whole would not fit, and never cuts a sentence the next leans on', () => {
     const duty =
       'Run the monthly revenue close with finance, reconcile every report against the ledger and explain each variance to the controller';
     const long = {
@@ -235,8 +247,41 @@ describe('placeInSetting', () => {
       quote: duty,
     });
     expect(answer.split(/\s+/u).length).toBeLessThanOrEqual(180);
-    expect(answer).toMatch(/“Run the monthly revenue close with finance, reconcile…”/u);
+    expect(answer).toMatch(/ run the monthly revenue close with finance\.$/u);
     // "If it does not…" keeps the sentence its "it" refers to.
     if (answer.includes('If it does not')) expect(answer).toContain('in the last month.');
+  });
+});
+
+describe('dutyAsClause', () => {
+  it('says a duty after "I": the imperative as it stands, a third-person verb in its base form', () => {
+    expect(dutyAsClause('Report recruiting metrics to the executive team.')).toBe(
+      'report recruiting metrics to the executive team',
+    );
+    expect(dutyAsClause('Manages vendor contracts and renewals')).toBe(
+      'manage vendor contracts and renewals',
+    );
+    expect(dutyAsClause('Processes refunds for online orders')).toBe('process refunds for online orders');
+  });
+
+  it('quotes instead a duty that opens with no known verb or speaks to or for someone', () => {
+    expect(dutyAsClause('Daily reporting of sales figures')).toBeUndefined();
+    expect(dutyAsClause('Support your team through the busy season')).toBeUndefined();
+    expect(dutyAsClause('Grow our client base in the region')).toBeUndefined();
+    expect(dutyAsClause('“Own” the roadmap')).toBeUndefined();
+  });
+
+  it('cuts a long duty where a clause ends, never mid-phrase', () => {
+    const long =
+      'Build keyword and topic cluster plans with content teams, write SEO briefs and review every draft before it goes live';
+    expect(dutyAsClause(long, 12)).toBe('build keyword and topic cluster plans with content teams');
+    expect(
+      dutyAsClause('Build plans for every region of the country and every product line we sell', 5),
+    ).toBe(undefined);
+  });
+
+  it('is recognised as a closing by the content report', () => {
+    expect(isClosingSentence('I would work the same way when I reconcile the bank accounts.')).toBe(true);
+    expect(isClosingSentence('I would reconcile the bank accounts every week.')).toBe(false);
   });
 });

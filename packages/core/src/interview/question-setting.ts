@@ -5,7 +5,9 @@ import {
   type InterviewQuestion,
 } from '@careerlens/contracts';
 import onetRoleTasks from '../../content/onet/role-tasks.json';
+import { ACTION_VERBS_PRESENT } from '../analysis/vocabulary';
 import { findSkills } from '../skills/matcher';
+import { SKILLS } from '../skills/taxonomy';
 import { skillInProse } from '../text/prose';
 import { hashText, type PostingSkill, type ProfileContext } from './profile-context';
 import { contentWords, joinList } from './profile-text';
@@ -359,6 +361,80 @@ function toolsInQuote(
     .map((skill) => skillInProse(skill.name));
 }
 
+/** The most words of a duty a first-person closing carries; a longer duty is cut at a clause boundary. */
+const MAX_CLAUSE_WORDS = 24;
+/** The most words of a duty a first-person closing carries when the whole would not fit the answer. */
+const SHORT_CLAUSE_WORDS = 14;
+/** A cut never leaves fewer words than this. */
+const MIN_CLAUSE_WORDS = 5;
+
+/**
+ * A duty said in the first person, for the answer's closing: the posting's imperative ("Report recruiting
+ * metrics to the executive team", "Manages vendor contracts") after "I" ("report recruiting metrics to the
+ * executive team"). A blind reader marked all 30 of 30 answers awkward that closed by quoting again, in
+ * quotation marks, the duty the question had just quoted ("This is the habit I would bring to “Secure
+ * executive investment in…”"); said in the candidate's own voice, the sentence is the candidate's plan for the
+ * duty. Undefined when the duty does not open with a verb the product knows, or speaks to or for someone
+ * ("you", "our"): the closing then quotes it.
+ */
+let deedVerbs: ReadonlySet<string> | undefined;
+
+/** The verbs the taxonomy's deeds open with: base forms written by people ("process", "close"). */
+function verbsOfDeeds(): ReadonlySet<string> {
+  deedVerbs ??= new Set(
+    SKILLS.flatMap((skill) => (skill.deeds ?? []).map((deed) => deed.split(' ')[0] ?? '')),
+  );
+  return deedVerbs;
+}
+
+/**
+ * The base form of a verb a duty opens with, or undefined when the word is no verb the product knows (the
+ * taxonomy's deeds' verbs, the content checks' action verbs). A third-person form is read back by the
+ * spelling rules ("processes" → process, "applies" → apply, "manages" → manage); where a rule allows two
+ * bases, a deed's verb is preferred over a base the action-verb list only derives.
+ */
+function baseVerbOf(word: string): string | undefined {
+  const deeds = verbsOfDeeds();
+  const known = (verb: string) => deeds.has(verb) || ACTION_VERBS_PRESENT.has(verb);
+  if (known(word)) return word;
+  if (!word.endsWith('s')) return undefined;
+  const candidates = word.endsWith('ies')
+    ? [`${word.slice(0, -3)}y`]
+    : /(?:ss|sh|ch|x|zz)es$/u.test(word)
+      ? [word.slice(0, -2), word.slice(0, -1)]
+      : [word.slice(0, -1), word.slice(0, -2)];
+  return candidates.find((verb) => deeds.has(verb)) ?? candidates.find((verb) => known(verb));
+}
+
+export function dutyAsClause(duty: string, maxWords = MAX_CLAUSE_WORDS): string | undefined {
+  const clean = duty
+    .replace(/^[\s\-•·*–—]+/u, '')
+    .replace(/[\s.;:,!]+$/u, '')
+    .trim();
+  if (/["“”()…]/u.test(clean) || /\b(?:you|your|yours|we|our|us|I|me|my)\b/iu.test(clean)) return undefined;
+  const [first = '', ...rest] = wordsOf(clean);
+  if (!/^[A-Z]?[a-z]+$/u.test(first)) return undefined;
+  const lower = first.toLowerCase();
+  const base = baseVerbOf(lower);
+  if (base === undefined || rest.length < 1) return undefined;
+  const words = [base, ...rest];
+  if (words.length <= maxWords) return words.join(' ');
+  const head = words.slice(0, maxWords).join(' ');
+  // The latest clause boundary leaving at least MIN_CLAUSE_WORDS, and no list cut after a comma ("with
+  // caterers and audiovisual vendors, the marketing team" is a list missing its "and").
+  let cut = -1;
+  for (const match of head.matchAll(
+    /[,;:]\s|\s(?:and|to|for|with|so that|including|such as|while|across|by)\s/gu,
+  )) {
+    const kept = head.slice(0, match.index);
+    const afterComma = kept.slice(kept.lastIndexOf(',') + 1);
+    const openList = kept.includes(',') && !/\s(?:and|or)\s/u.test(afterComma);
+    if (wordsOf(kept).length >= MIN_CLAUSE_WORDS && !openList) cut = match.index;
+  }
+  // A duty that cannot be cut where a clause ends is quoted instead: a verb phrase cut mid-way is not a plan.
+  return cut > 0 ? head.slice(0, cut).replace(/[\s,;:]+$/u, '') : undefined;
+}
+
 /**
  * The answer's closing sentence: it takes the approach to the quoted duty or requirement, whose own words
  * carry what is specific to this posting. A question quoting nothing gets no closing sentence: there is
@@ -372,6 +448,9 @@ function closingSentence(
   short = false,
 ): string | undefined {
   const quote = `“${short ? shortQuoteOf(setting.quote) : setting.quote}”`;
+  const clauseOf = (duty: string) => dutyAsClause(duty, short ? SHORT_CLAUSE_WORDS : MAX_CLAUSE_WORDS);
+  const choose = (templates: readonly Closing[], text: string) =>
+    pick(context, `close:${key}`, templates)(text);
   // A duty the answer's own content is about, when the question is not set in one: the answer closes on it.
   // (An O*NET task only for a question quoting nothing: a requirement's own close says more than it, and a
   // question set in a task has its own.)
@@ -382,52 +461,102 @@ function closingSentence(
     const duty = `“${short ? shortQuoteOf(quoteOf(answerDuty.duty)) : quoteOf(answerDuty.duty)}”`;
     // A task O*NET lists is not the posting's: the closing says whose it is (a reader took "That is also how
     // I would approach “Advise managers…”" for a duty the posting lacked).
-    if (answerDuty.onet)
-      return pick(context, `close:${key}`, [
-        `The same approach would carry over to work O*NET lists for this occupation, such as ${duty}.`,
-        `I would take the same care with a task O*NET lists for this occupation, such as ${duty}.`,
-        `That is also how I would approach a task O*NET lists for this kind of job: ${duty}.`,
-      ]);
-    return pick(context, `close:${key}`, [
-      `In this job, that is how I would go about ${duty}.`,
-      `The posting's duty ${duty} is where I would use this first.`,
-      `I would put this to work on ${duty}.`,
-      `Here it would serve the duty ${duty}.`,
-      `The same thinking would guide ${duty}.`,
-      `I would rely on it for ${duty}.`,
-    ]);
+    if (answerDuty.onet) return choose(CLOSINGS.onetTaskOfAnswer, duty);
+    const clause = clauseOf(answerDuty.duty);
+    return clause !== undefined
+      ? choose(CLOSINGS.dutyOfAnswerSaid, clause)
+      : choose(CLOSINGS.dutyOfAnswerQuoted, duty);
   }
   switch (setting.source) {
     case 'job':
       return undefined;
     case 'onet':
-      return pick(context, `close:${key}`, [
-        `The same approach would carry over to a task such as ${quote}.`,
-        `I would take the same care with work such as ${quote}.`,
-        `That is also how I would approach ${quote}.`,
-      ]);
+      return choose(CLOSINGS.onetTask, quote);
     // A requirement names what the person must know or have done, not work to be handled: the answer shows it.
     case 'requirement':
-      return pick(context, `close:${key}`, [
-        `That is the experience I would point to for ${quote}.`,
-        `This is what ${quote} means to me in practice.`,
-        `It is how I would show ${quote} from the first weeks.`,
-        `Examples like this one are how I would back up ${quote}.`,
-        `That is what I would offer for ${quote}.`,
-        `It is the practical side of ${quote}.`,
-      ]);
-    case 'duty':
-      return pick(context, `close:${key}`, [
-        `That is the approach I would take to ${quote}.`,
-        `I would handle ${quote} the same way.`,
-        `The same steps would apply to ${quote}.`,
-        `That is also how I would go about ${quote}.`,
-        `I would work the same way on ${quote}.`,
-        `This is the habit I would bring to ${quote}.`,
-        `It is how I would keep ${quote} on track.`,
-        `The same method fits ${quote}.`,
-      ]);
+      return choose(CLOSINGS.requirement, quote);
+    case 'duty': {
+      const clause = setting.responsibility === undefined ? undefined : clauseOf(setting.responsibility);
+      return clause !== undefined ? choose(CLOSINGS.dutySaid, clause) : choose(CLOSINGS.dutyQuoted, quote);
+    }
   }
+}
+
+type Closing = (text: string) => string;
+
+/**
+ * The closing sentences, by what they close on. "Said" closings say a duty in the candidate's voice
+ * (dutyAsClause); the others quote it.
+ */
+const CLOSINGS = {
+  onetTaskOfAnswer: [
+    (duty) => `The same approach would carry over to work O*NET lists for this occupation, such as ${duty}.`,
+    (duty) => `I would take the same care with a task O*NET lists for this occupation, such as ${duty}.`,
+    (duty) => `That is also how I would approach a task O*NET lists for this kind of job: ${duty}.`,
+  ],
+  // The question did not quote the duty (the answer is about it all the same): the closing introduces it.
+  dutyOfAnswerSaid: [
+    (clause) => `In this job, I would use the same approach when I ${clause}.`,
+    (clause) => `Here, that is how I would ${clause}.`,
+    (clause) => `In this role, I would rely on the same approach to ${clause}.`,
+    (clause) => `I would apply the same thinking when I ${clause}.`,
+    (clause) => `I would draw on the same habits to ${clause}.`,
+    (clause) => `In this job, the same care would help me ${clause}.`,
+  ],
+  dutyOfAnswerQuoted: [
+    (duty) => `In this job, that is how I would go about ${duty}.`,
+    (duty) => `The posting's duty ${duty} is where I would use this first.`,
+    (duty) => `I would put this to work on ${duty}.`,
+    (duty) => `Here it would serve the duty ${duty}.`,
+    (duty) => `The same thinking would guide ${duty}.`,
+    (duty) => `I would rely on it for ${duty}.`,
+  ],
+  onetTask: [
+    (quote) => `The same approach would carry over to a task such as ${quote}.`,
+    (quote) => `I would take the same care with work such as ${quote}.`,
+    (quote) => `That is also how I would approach ${quote}.`,
+  ],
+  requirement: [
+    (quote) => `That is the experience I would point to for ${quote}.`,
+    (quote) => `This is what ${quote} means to me in practice.`,
+    (quote) => `It is how I would show ${quote} from the first weeks.`,
+    (quote) => `Examples like this one are how I would back up ${quote}.`,
+    (quote) => `That is what I would offer for ${quote}.`,
+    (quote) => `It is the practical side of ${quote}.`,
+  ],
+  dutySaid: [
+    (clause) => `In this role, that is how I would ${clause}.`,
+    (clause) => `I would take the same approach here to ${clause}.`,
+    (clause) => `That is also the way I would ${clause}.`,
+    (clause) => `The same steps would help me ${clause}.`,
+    (clause) => `I would work the same way when I ${clause}.`,
+    (clause) => `In this job, I would follow the same steps to ${clause}.`,
+    (clause) => `I would use that approach from the start to ${clause}.`,
+    (clause) => `That habit is what I would rely on to ${clause}.`,
+  ],
+  dutyQuoted: [
+    (quote) => `That is the approach I would take to ${quote}.`,
+    (quote) => `I would handle ${quote} the same way.`,
+    (quote) => `The same steps would apply to ${quote}.`,
+    (quote) => `That is also how I would go about ${quote}.`,
+    (quote) => `I would work the same way on ${quote}.`,
+    (quote) => `This is the habit I would bring to ${quote}.`,
+    (quote) => `It is how I would keep ${quote} on track.`,
+    (quote) => `The same method fits ${quote}.`,
+  ],
+} satisfies Record<string, readonly Closing[]>;
+
+const CLOSING_PATTERNS: readonly RegExp[] = Object.values(CLOSINGS)
+  .flat()
+  .map((template) => {
+    const [before = '', after = ''] = template('\u0000').split('\u0000');
+    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+    return new RegExp(`^${escape(before)}.+${escape(after)}$`, 'u');
+  });
+
+/** Whether a sentence is a closing question-setting.ts writes (what the content report leaves out of a story). */
+export function isClosingSentence(sentence: string): boolean {
+  return CLOSING_PATTERNS.some((pattern) => pattern.test(sentence.trim()));
 }
 
 const LABELLED = /^(?:Situation|Task|Action|Result):/u;
