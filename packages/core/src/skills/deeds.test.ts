@@ -154,10 +154,15 @@ describe('skills read from what the person did', () => {
     expect(deeds('Maintain and calibrate test instruments to ensure accuracy.')).toContain('calibration');
     expect(deeds('Reviewed variances and explained them to plant managers.')).toContain('variance-analysis');
     expect(deeds('Examined financial statements for lenders')).toContain('financial-statement-analysis');
-    // An adverb does not end the object: "supervised bank accounts monthly" is no account management.
+    // An adverb ends only an object no words describe: "supervised bank accounts monthly" is no account
+    // management, "financial statements monthly" is what was prepared.
     expect(deeds('Setting up and maintaining supervised bank accounts monthly.')).not.toContain(
       'account-management',
     );
+    expect(deeds('Prepared financial statements monthly for the owners')).toContain(
+      'financial-statement-preparation',
+    );
+    expect(deeds('Analyze data effectively')).toContain('data-analysis');
   });
 
   it('reads the deeds the taxonomy writes for a skill, in any tense and number, bare only where a clause starts', () => {

@@ -77,6 +77,43 @@ const BREAK_WORDS: ReadonlySet<string> = new Set([
   'totalling',
 ]);
 /**
+ * Words of time and manner that end an object's phrase after it, as punctuation would: "prepared financial
+ * statements monthly", "analyze data effectively". A word that follows an object otherwise makes it part of
+ * another thing ("developed business plans"); these never do. Only after an object no words describe:
+ * "maintaining supervised bank accounts monthly" is no Account Management (a reader judged it contradicted
+ * when the rule had no such limit). Nouns ending in -ly ("supply", "assembly") are not among them.
+ */
+const AFTER_OBJECT_WORDS: ReadonlySet<string> = new Set([
+  'daily',
+  'weekly',
+  'biweekly',
+  'monthly',
+  'quarterly',
+  'annually',
+  'yearly',
+  'semiannually',
+  'regularly',
+  'routinely',
+  'periodically',
+  'frequently',
+  'accurately',
+  'efficiently',
+  'effectively',
+  'independently',
+  'successfully',
+  'consistently',
+  'promptly',
+  'timely',
+  'properly',
+  'correctly',
+  'thoroughly',
+  'manually',
+  'electronically',
+  'each',
+  'every',
+]);
+
+/**
  * Words that may stand between the verb and its object: determiners and words of scope or time, which
  * leave the object what it is ("prepared the annual budget"). Any other word may make the object part of
  * another thing ("managed data quality" is not Quality Management, "improved the hiring process" not
@@ -755,7 +792,13 @@ function objectAfter(
     // name's words only describe another thing, so a word that follows without punctuation, other than
     // one that ends the verb's reach ("negotiated contracts with"), ends the reading.
     const next = tokens[start + object.length];
-    if (next !== undefined && !next.broken && !BREAK_WORDS.has(next.word) && next.word !== NUMBER_WORD)
+    if (
+      next !== undefined &&
+      !next.broken &&
+      !BREAK_WORDS.has(next.word) &&
+      !(AFTER_OBJECT_WORDS.has(next.word) && describing.length === 0) &&
+      next.word !== NUMBER_WORD
+    )
       return undefined;
     return { end: objectTokens[objectTokens.length - 1]?.end ?? 0 };
   }

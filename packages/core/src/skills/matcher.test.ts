@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSkillMatcher, findSkills, type SkillInput } from './matcher';
 import type { SkillDefinition } from './types';
+import { findSkillByName } from './taxonomy';
 
 /** A small, fixed taxonomy so that these tests do not move when the real one grows. */
 const FIXTURE: SkillDefinition[] = [
@@ -340,6 +341,11 @@ describe('findSkills: evidence and order', () => {
 
 describe('findSkills on the real taxonomy', () => {
   const realIds = (text: string): string[] => findSkills(text).map((match) => match.id);
+  const realId = (name: string): string => {
+    const skill = findSkillByName(name);
+    if (skill === undefined) throw new Error(`no skill named ${name}`);
+    return skill.id;
+  };
 
   it('reads an acronym in capitals or small letters, never written as a name', () => {
     expect(realIds('Logs in the ELK stack; sql, html')).toEqual(expect.arrayContaining(['elk-stack', 'sql']));
@@ -396,5 +402,31 @@ describe('findSkills on the real taxonomy', () => {
     expect(realIds('Google Cloud Platform')).toEqual(['google-cloud']);
     expect(realIds('Project Management Professional')).toEqual(['pmp']);
     expect(realIds('Microsoft Excel')).toEqual(['microsoft-excel']);
+  });
+
+  it('reads a name of two words written with a coordinated word between them', () => {
+    // A head shared by two modifiers, a modifier shared by two heads; the evidence is the words as written.
+    const found = findSkills(
+      [
+        'Relationship and team building',
+        'Data collection and analysis',
+        'Performed financial/variance analysis.',
+      ].join('\n'),
+    );
+    const byId = new Map(found.map((match) => [match.id, match]));
+    expect(byId.get(realId('Relationship Building'))?.evidence[0]?.matched).toBe(
+      'Relationship and team building',
+    );
+    expect(byId.get(realId('Data Analysis'))?.evidence[0]?.matched).toBe('Data collection and analysis');
+    expect(byId.get(realId('Financial Analysis'))?.evidence[0]?.matched).toBe('financial/variance analysis');
+  });
+
+  it('reads no coordinated name where a longer name covers the words, or from a product or a phrase running on', () => {
+    // "Sales & Operations Planning" is one practice, not sales planning too.
+    expect(realIds('Sales & Operations Planning (S&OP) team')).not.toContain(realId('Sales Strategy'));
+    // Products are listed, never coordinated into another product's name.
+    expect(realIds('Microsoft Word and Excel')).not.toContain(realId('Microsoft Access'));
+    // The head must end the phrase: "patient and family education programs" is about programs.
+    expect(realIds('Ran patient and family education programs')).not.toContain(realId('Patient Education'));
   });
 });

@@ -566,6 +566,14 @@ function isLetterLabel(line: string, tokens: readonly SkillToken[], index: numbe
   return isInitial;
 }
 
+/**
+ * The types a coordinated name may be: practices. Not products or credentials ("Word and Excel" is a list),
+ * nor fields, which coordinated words mostly name as industries or titles: readers judged "clients in
+ * telecommunications, financial and consumer services" no Financial Services and "Journal of Corporate and
+ * Financial Law" no Corporate Law (2 of the 4 fields the rule read, session 25).
+ */
+const COORDINATED_TYPES: ReadonlySet<SkillType> = new Set<SkillType>(['hard', 'soft']);
+
 /** Lazily built view of the whole input for contextAny guards. */
 class InputContext {
   private words: Set<string> | undefined;
@@ -632,8 +640,29 @@ class TrieSkillMatcher implements SkillMatcher {
     const context = new InputContext(lines);
     const records = new Map<number, MatchRecord>();
     const candidates: Candidate[] = [];
+    const record = (skillIndex: number, line: TokenizedLine, matchedStart: number, matchedEnd: number) => {
+      const evidence: SkillEvidence = {
+        lineIndex: line.index,
+        text: line.text,
+        matched: line.text.slice(matchedStart, matchedEnd),
+      };
+      const known = records.get(skillIndex);
+      if (known === undefined) {
+        records.set(skillIndex, {
+          skillIndex,
+          count: 1,
+          firstLine: line.index,
+          firstStart: matchedStart,
+          evidence: maxEvidence > 0 ? [evidence] : [],
+        });
+      } else {
+        known.count += 1;
+        if (known.evidence.length < maxEvidence) known.evidence.push(evidence);
+      }
+    };
     for (const line of lines) {
       const { tokens, text } = line;
+      const covered: Array<readonly [number, number]> = [];
       let start = 0;
       while (start < tokens.length) {
         const found = this.matchAt(line, start, context, candidates);
@@ -646,26 +675,12 @@ class TrieSkillMatcher implements SkillMatcher {
         let matchedEnd = tokens[end]?.end ?? matchedStart;
         // Close a parenthesis the name opened: "Registered Nurse (RN)".
         if (text[matchedEnd] === ')' && text.lastIndexOf('(', matchedEnd) > matchedStart) matchedEnd += 1;
-        const evidence: SkillEvidence = {
-          lineIndex: line.index,
-          text,
-          matched: text.slice(matchedStart, matchedEnd),
-        };
-        const record = records.get(form.skillIndex);
-        if (record === undefined) {
-          records.set(form.skillIndex, {
-            skillIndex: form.skillIndex,
-            count: 1,
-            firstLine: line.index,
-            firstStart: matchedStart,
-            evidence: maxEvidence > 0 ? [evidence] : [],
-          });
-        } else {
-          record.count += 1;
-          if (record.evidence.length < maxEvidence) record.evidence.push(evidence);
-        }
+        record(form.skillIndex, line, matchedStart, matchedEnd);
+        covered.push([matchedStart, matchedEnd]);
         start = end + 1;
       }
+      for (const found of this.coordinated(line, covered, context, candidates))
+        record(found.skillIndex, line, found.start, found.end);
     }
     const types = options.types ? new Set(options.types) : undefined;
     return [...records.values()]
@@ -681,6 +696,83 @@ class TrieSkillMatcher implements SkillMatcher {
         };
       })
       .filter((match) => types === undefined || types.has(match.type));
+  }
+
+  /**
+   * Names of two words written with a coordinated word between them, which the words share: a head shared
+   * by two modifiers ("relationship and team building", "financial/variance analysis": Relationship Building,
+   * Financial Analysis) or a modifier shared by two heads ("data collection and analysis", "accounts payable
+   * and receivable": Data Analysis, Accounts Receivable). Each is read in the line with the coordination
+   * collapsed ("relationship building", "data analysis"), so the name's guards see the words around it, and
+   * counts only as a whole name of two words that is a practice, not a product or a credential. The evidence
+   * is the coordinated words as written. Of 61 hedges readers judged (session 25), 3 were names written so.
+   */
+  private coordinated(
+    line: TokenizedLine,
+    covered: ReadonlyArray<readonly [number, number]>,
+    context: InputContext,
+    candidates: Candidate[],
+  ): Array<{ skillIndex: number; start: number; end: number }> {
+    const { tokens, text } = line;
+    const found: Array<{ skillIndex: number; start: number; end: number }> = [];
+    const isWord = (token: SkillToken | undefined) => token !== undefined && /^\p{L}+$/u.test(token.raw);
+    for (let first = 0; first < tokens.length - 2; first += 1) {
+      const left = tokens[first];
+      const next = tokens[first + 1];
+      if (!isWord(left) || next === undefined) continue;
+      // "A and B", "A & B", "A or B" with spaces; or "A/B" written joined.
+      const spelled =
+        (next.lower === 'and' || next.lower === 'or') &&
+        next.boundary === 'space' &&
+        tokens[first + 2]?.boundary === 'space';
+      const slashed =
+        next.boundary === 'joined' && text.slice(left?.end ?? 0, next.start).trim() === '/' && isWord(next);
+      if (!spelled && !slashed) continue;
+      const second = spelled ? first + 2 : first + 1;
+      if (!isWord(tokens[second]) || !isWord(left)) continue;
+      // Words a name of the taxonomy already covers are that name: "Sales & Operations Planning" is one
+      // practice, not sales planning and operations planning.
+      if (covered.some(([from, to]) => from <= (left?.start ?? 0) && (tokens[second]?.end ?? 0) <= to))
+        continue;
+      const ends = (index: number) => {
+        const after = tokens[index + 1];
+        return after === undefined || after.boundary === 'hard' || after.boundary === 'bracket';
+      };
+      // A shared head: "A and B H" read as "A H".
+      const head = tokens[second + 1];
+      if (head !== undefined && head.boundary === 'space' && isWord(head) && ends(second + 1)) {
+        const match = this.collapsed(line, first, second + 1, context, candidates);
+        if (match !== undefined) found.push({ skillIndex: match, start: left?.start ?? 0, end: head.end });
+      }
+      // A shared modifier: "M A and B" read as "M B".
+      const modifier = tokens[first - 1];
+      if (modifier !== undefined && isWord(modifier) && left?.boundary === 'space' && ends(second)) {
+        const match = this.collapsed(line, first - 1, second, context, candidates);
+        if (match !== undefined)
+          found.push({ skillIndex: match, start: modifier.start, end: tokens[second]?.end ?? 0 });
+      }
+    }
+    return found;
+  }
+
+  /** The skill named by tokens[from] and tokens[to] side by side, read in the line with what lies between cut out. */
+  private collapsed(
+    line: TokenizedLine,
+    from: number,
+    to: number,
+    context: InputContext,
+    candidates: Candidate[],
+  ): number | undefined {
+    const { tokens, text } = line;
+    const before = tokens[from] as SkillToken;
+    const after = tokens[to] as SkillToken;
+    const joined = `${text.slice(0, before.end)} ${text.slice(after.start)}`;
+    const tokenized: TokenizedLine = { ...line, text: joined, tokens: tokenizeLine(maskLinks(joined)) };
+    const found = this.matchAt(tokenized, from, context, candidates);
+    if (found === undefined) return undefined;
+    const [form, end] = found;
+    if (end !== from + 1 || !COORDINATED_TYPES.has(form.type)) return undefined;
+    return form.skillIndex;
   }
 
   /** The longest acceptable match starting at tokens[start], as [form, index of its last token]. */
