@@ -96,7 +96,9 @@ function developmentAreasOf(
       `Name ${implied
         .slice(0, 3)
         .map((entry) => entry.requirement.name)
-        .join(', ')} explicitly if you have used them: your resume only implies them through related skills.`,
+        .join(
+          ', ',
+        )} by their usual names if you have used them: your resume suggests them, through related skills or in other words, but we did not find those names.`,
     );
   }
   if (readiness && context.experienceLevel) {

@@ -110,12 +110,12 @@ export function SkillGaps({ analysis }: { analysis: AnalysisData }) {
         )}
       </Box>
       <Box>
-        <SubHeading>Implied, not named</SubHeading>
+        <SubHeading>Suggested, not named</SubHeading>
         {implied.length ? (
           <>
             <Text fontSize="sm" color="fg.muted" mb="2">
-              Your resume suggests these through related skills. Name them where you used them, so an ATS
-              finds them.
+              Your resume suggests these, through related skills or in other words, but we did not find their
+              usual names. Use the usual name where you used each one, so an ATS finds it.
             </Text>
             <Wrap as="ul" gap="2" listStyle="none" data-testid="implied-skills">
               {implied.map((item) => (
