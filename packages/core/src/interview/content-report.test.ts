@@ -8,6 +8,7 @@ import { analyzePosting } from '../postings/analyze-posting';
 import { generateDemoPostings } from '../demo/generate-demo-postings';
 import { generateJobProfile } from './generate-profile';
 import {
+  BOILERPLATE_SENTENCE,
   CONTENT_THRESHOLDS,
   contentLevelOf,
   contentReport,
@@ -258,5 +259,25 @@ describe('the demo corpus meets the content thresholds', () => {
     const text = formatContentReport(report).join('\n');
     expect(text).toContain('questions sharing their model answer none to measure (0/0)');
     expect(text).not.toMatch(/100% \(0\/0\)/u);
+  });
+});
+
+describe('sentences that are not duties', () => {
+  it('include the company announcing the opening, a recruiter note and a heading run into the text', () => {
+    for (const sentence of [
+      'THX is looking for a Software Development Engineer to enable audio spatialization',
+      'We are seeking a motivated analyst',
+      'Note: Update from client , they are looking for candidates with strong experience in C++',
+      'About the Role As our Senior Systems Engineer, you will own the platform',
+      "What you'll be doing Develop core primitives and infrastructure",
+    ])
+      expect(BOILERPLATE_SENTENCE.test(sentence), sentence).toBe(true);
+    for (const duty of [
+      'Look for cost savings in freight contracts',
+      'Develop core primitives and infrastructure',
+      'Update the client on project status weekly',
+      'Assist customers who are looking for a new car',
+    ])
+      expect(BOILERPLATE_SENTENCE.test(duty), duty).toBe(false);
   });
 });

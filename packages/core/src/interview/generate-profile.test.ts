@@ -509,9 +509,9 @@ describe('questions set in a duty', () => {
         expect(last).not.toMatch(/^(?:In the|For this|For the|As) .{1,80}? (?:role|position)\b/u);
         const company = posting.companyName?.trim();
         if (company) expect(last).not.toContain(` at ${company}`);
-        if (last.includes('“')) closings += 1;
+        if (isClosingSentence(last)) closings += 1;
       }
-    // Answers to questions set on a duty or requirement close on its quotation.
+    // Answers to questions set on a duty or requirement close on it, quoted or said in the candidate's voice.
     expect(closings).toBeGreaterThan(100);
   });
 

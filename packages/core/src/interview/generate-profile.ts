@@ -28,7 +28,7 @@ import { findSkillQuestions } from './question-bank';
 import { isQuotableDuty } from './question-setting';
 
 /** The built-in generator; bump the version whenever a rule, list or wording below changes the output. */
-export const PROFILE_GENERATOR = { name: 'builtin', version: 'profile-builtin/2026.11.21' } as const;
+export const PROFILE_GENERATOR = { name: 'builtin', version: 'profile-builtin/2026.11.22' } as const;
 
 /** Skill types listed as technical skills: everything but interpersonal qualities. */
 const TECHNICAL_TYPES: ReadonlySet<SkillType> = new Set([

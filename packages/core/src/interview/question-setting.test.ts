@@ -187,7 +187,7 @@ describe('placeInSetting', () => {
     question:
       'After joining an orders table to a customer contacts table, total revenue in your report jumps by 30 percent. What went wrong?',
     answer:
-      'The join duplicated rows, because a customer can have several contacts. I would check the grain of each table before joining, count rows before and after, and aggregate the contacts first so that each order appears once. Then I would reconcile the revenue total with the finance system to confirm the fix, and add a test that fails when the row count changes after a join.',
+      'The join duplicated rows, because a customer can have several contacts. I would check the grain of each table before joining, count rows before and after, and aggregate the contacts first so that each order appears once. Then I would reconcile the revenue total with the finance system to confirm the fix, and add a test that fails when the row count changes after a join. I would also write down what caused the difference and share the note with the team.',
     evaluationCriteria: [
       'Strong: names row duplication.',
       'Strong: checks the grain.',
@@ -262,6 +262,12 @@ describe('dutyAsClause', () => {
       'manage vendor contracts and renewals',
     );
     expect(dutyAsClause('Processes refunds for online orders')).toBe('process refunds for online orders');
+  });
+
+  it('knows the verbs O*NET task statements open with', () => {
+    expect(dutyAsClause('Confer with project managers to obtain information on limitations')).toBe(
+      'confer with project managers to obtain information on limitations',
+    );
   });
 
   it('quotes instead a duty that opens with no known verb or speaks to or for someone', () => {

@@ -9,6 +9,7 @@ import { ACTION_VERBS_PRESENT } from '../analysis/vocabulary';
 import { findSkills } from '../skills/matcher';
 import { SKILLS } from '../skills/taxonomy';
 import { skillInProse } from '../text/prose';
+import { BOILERPLATE_SENTENCE } from './content-report';
 import { hashText, type PostingSkill, type ProfileContext } from './profile-context';
 import { contentWords, joinList } from './profile-text';
 
@@ -293,6 +294,7 @@ function requirementFor(
       !ACQUAINTANCE_REQUIREMENT.test(sentence) &&
       !COMPANY_VOICE.test(sentence) &&
       !SECOND_SENTENCE.test(sentence) &&
+      !BOILERPLATE_SENTENCE.test(sentence) &&
       (onTool || overlap(contentWords(sentence), question.questionWords) > 0),
   );
   // A requirement another question already quotes is not quoted again.
@@ -368,15 +370,18 @@ const SHORT_CLAUSE_WORDS = 14;
 /** A cut never leaves fewer words than this. */
 const MIN_CLAUSE_WORDS = 5;
 
-/**
- * A duty said in the first person, for the answer's closing: the posting's imperative ("Report recruiting
- * metrics to the executive team", "Manages vendor contracts") after "I" ("report recruiting metrics to the
- * executive team"). A blind reader marked all 30 of 30 answers awkward that closed by quoting again, in
- * quotation marks, the duty the question had just quoted ("This is the habit I would bring to “Secure
- * executive investment in…”"); said in the candidate's own voice, the sentence is the candidate's plan for the
- * duty. Undefined when the duty does not open with a verb the product knows, or speaks to or for someone
- * ("you", "our"): the closing then quotes it.
- */
+let onetTaskVerbs: ReadonlySet<string> | undefined;
+
+/** The verbs O*NET's task statements open with ("Confer with…", "Direct…"), written in the base form. */
+function onetVerbs(): ReadonlySet<string> {
+  onetTaskVerbs ??= new Set(
+    Object.values(ONET_TASKS).flatMap((role) =>
+      role.tasks.map((task) => (/^[A-Z][a-z]+/u.exec(task)?.[0] ?? '').toLowerCase()),
+    ),
+  );
+  return onetTaskVerbs;
+}
+
 let deedVerbs: ReadonlySet<string> | undefined;
 
 /** The verbs the taxonomy's deeds open with: base forms written by people ("process", "close"). */
@@ -389,13 +394,13 @@ function verbsOfDeeds(): ReadonlySet<string> {
 
 /**
  * The base form of a verb a duty opens with, or undefined when the word is no verb the product knows (the
- * taxonomy's deeds' verbs, the content checks' action verbs). A third-person form is read back by the
- * spelling rules ("processes" → process, "applies" → apply, "manages" → manage); where a rule allows two
- * bases, a deed's verb is preferred over a base the action-verb list only derives.
+ * taxonomy's deeds' verbs, the content checks' action verbs, the verbs O*NET's task statements open with). A
+ * third-person form is read back by the spelling rules ("processes" → process, "applies" → apply, "manages"
+ * → manage); where a rule allows two bases, a deed's verb is preferred over a base the others only derive.
  */
 function baseVerbOf(word: string): string | undefined {
   const deeds = verbsOfDeeds();
-  const known = (verb: string) => deeds.has(verb) || ACTION_VERBS_PRESENT.has(verb);
+  const known = (verb: string) => deeds.has(verb) || ACTION_VERBS_PRESENT.has(verb) || onetVerbs().has(verb);
   if (known(word)) return word;
   if (!word.endsWith('s')) return undefined;
   const candidates = word.endsWith('ies')
@@ -406,6 +411,15 @@ function baseVerbOf(word: string): string | undefined {
   return candidates.find((verb) => deeds.has(verb)) ?? candidates.find((verb) => known(verb));
 }
 
+/**
+ * A duty said in the first person, for the answer's closing: the posting's imperative ("Report recruiting
+ * metrics to the executive team", "Manages vendor contracts") after "I" ("report recruiting metrics to the
+ * executive team"). A blind reader marked all 30 of 30 answers awkward that closed by quoting again, in
+ * quotation marks, the duty the question had just quoted ("This is the habit I would bring to “Secure
+ * executive investment in…”"); said in the candidate's own voice, the sentence is the candidate's plan for the
+ * duty. Undefined when the duty does not open with a verb the product knows, or speaks to or for someone
+ * ("you", "our"): the closing then quotes it.
+ */
 export function dutyAsClause(duty: string, maxWords = MAX_CLAUSE_WORDS): string | undefined {
   const clean = duty
     .replace(/^[\s\-•·*–—]+/u, '')
@@ -461,8 +475,11 @@ function closingSentence(
     const duty = `“${short ? shortQuoteOf(quoteOf(answerDuty.duty)) : quoteOf(answerDuty.duty)}”`;
     // A task O*NET lists is not the posting's: the closing says whose it is (a reader took "That is also how
     // I would approach “Advise managers…”" for a duty the posting lacked).
-    if (answerDuty.onet) return choose(CLOSINGS.onetTaskOfAnswer, duty);
     const clause = clauseOf(answerDuty.duty);
+    if (answerDuty.onet)
+      return clause !== undefined
+        ? choose(CLOSINGS.onetTaskOfAnswerSaid, clause)
+        : choose(CLOSINGS.onetTaskOfAnswer, duty);
     return clause !== undefined
       ? choose(CLOSINGS.dutyOfAnswerSaid, clause)
       : choose(CLOSINGS.dutyOfAnswerQuoted, duty);
@@ -470,8 +487,10 @@ function closingSentence(
   switch (setting.source) {
     case 'job':
       return undefined;
-    case 'onet':
-      return choose(CLOSINGS.onetTask, quote);
+    case 'onet': {
+      const clause = clauseOf(setting.quote);
+      return clause !== undefined ? choose(CLOSINGS.onetTaskSaid, clause) : choose(CLOSINGS.onetTask, quote);
+    }
     // A requirement names what the person must know or have done, not work to be handled: the answer shows it.
     case 'requirement':
       return choose(CLOSINGS.requirement, quote);
@@ -493,6 +512,20 @@ const CLOSINGS = {
     (duty) => `The same approach would carry over to work O*NET lists for this occupation, such as ${duty}.`,
     (duty) => `I would take the same care with a task O*NET lists for this occupation, such as ${duty}.`,
     (duty) => `That is also how I would approach a task O*NET lists for this kind of job: ${duty}.`,
+  ],
+  // A task O*NET lists, said in the candidate's voice as other work of the occupation, never as the posting's
+  // (a reader took "That is also how I would approach “Advise managers…”" for a duty the posting lacked).
+  onetTaskOfAnswerSaid: [
+    (clause) => `The same care would carry over to other work in this occupation, such as when I ${clause}.`,
+    (clause) =>
+      `I would bring the same approach to related work in this field, for example when I ${clause}.`,
+    (clause) => `The same thinking applies to other work this occupation involves, such as when I ${clause}.`,
+  ],
+  // The question quoted the task as one O*NET lists; the closing says it as the candidate's plan.
+  onetTaskSaid: [
+    (clause) => `I would work the same way whenever I ${clause}.`,
+    (clause) => `The same steps would help me ${clause}.`,
+    (clause) => `That is also the way I would ${clause}.`,
   ],
   // The question did not quote the duty (the answer is about it all the same): the closing introduces it.
   dutyOfAnswerSaid: [
