@@ -715,7 +715,8 @@ class TrieSkillMatcher implements SkillMatcher {
   ): Array<{ skillIndex: number; start: number; end: number }> {
     const { tokens, text } = line;
     const found: Array<{ skillIndex: number; start: number; end: number }> = [];
-    const isWord = (token: SkillToken | undefined) => token !== undefined && /^\p{L}+$/u.test(token.raw);
+    const isWord = (token: SkillToken | undefined): token is SkillToken =>
+      token !== undefined && /^\p{L}+$/u.test(token.raw);
     for (let first = 0; first < tokens.length - 2; first += 1) {
       const left = tokens[first];
       const next = tokens[first + 1];
@@ -726,14 +727,14 @@ class TrieSkillMatcher implements SkillMatcher {
         next.boundary === 'space' &&
         tokens[first + 2]?.boundary === 'space';
       const slashed =
-        next.boundary === 'joined' && text.slice(left?.end ?? 0, next.start).trim() === '/' && isWord(next);
+        next.boundary === 'joined' && text.slice(left.end, next.start).trim() === '/' && isWord(next);
       if (!spelled && !slashed) continue;
       const second = spelled ? first + 2 : first + 1;
-      if (!isWord(tokens[second]) || !isWord(left)) continue;
+      const right = tokens[second];
+      if (!isWord(right)) continue;
       // Words a name of the taxonomy already covers are that name: "Sales & Operations Planning" is one
       // practice, not sales planning and operations planning.
-      if (covered.some(([from, to]) => from <= (left?.start ?? 0) && (tokens[second]?.end ?? 0) <= to))
-        continue;
+      if (covered.some(([from, to]) => from <= left.start && right.end <= to)) continue;
       const ends = (index: number) => {
         const after = tokens[index + 1];
         return after === undefined || after.boundary === 'hard' || after.boundary === 'bracket';
@@ -742,14 +743,13 @@ class TrieSkillMatcher implements SkillMatcher {
       const head = tokens[second + 1];
       if (head !== undefined && head.boundary === 'space' && isWord(head) && ends(second + 1)) {
         const match = this.collapsed(line, first, second + 1, context, candidates);
-        if (match !== undefined) found.push({ skillIndex: match, start: left?.start ?? 0, end: head.end });
+        if (match !== undefined) found.push({ skillIndex: match, start: left.start, end: head.end });
       }
       // A shared modifier: "M A and B" read as "M B".
       const modifier = tokens[first - 1];
-      if (modifier !== undefined && isWord(modifier) && left?.boundary === 'space' && ends(second)) {
+      if (isWord(modifier) && left.boundary === 'space' && ends(second)) {
         const match = this.collapsed(line, first - 1, second, context, candidates);
-        if (match !== undefined)
-          found.push({ skillIndex: match, start: modifier.start, end: tokens[second]?.end ?? 0 });
+        if (match !== undefined) found.push({ skillIndex: match, start: modifier.start, end: right.end });
       }
     }
     return found;
