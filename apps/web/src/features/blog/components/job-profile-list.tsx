@@ -20,6 +20,7 @@ import { LuHouse, LuRefreshCw, LuSearch, LuSearchX, LuX } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { usePublishedBlogs } from '../api/get-published-blogs';
+import { followUrlQuery, writeSearch, type SearchBoxState } from '../utils/search-box';
 import { clampPage, pageCount, PROFILES_PER_PAGE } from '../utils/pagination';
 import { JobProfileCard } from './job-profile-card';
 import { ProfilePagination } from './profile-pagination';
@@ -126,13 +127,11 @@ function NoResults({ query, onClear }: { query: string; onClear(): void }) {
 export function JobProfileList({ getArticleHref }: { getArticleHref(slug: string): string }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const urlQuery = searchParams.get('q') ?? '';
-  const [input, setInput] = useState(urlQuery);
-  // Follow the URL when it changes from outside (a Guides link, Back, the site search action).
-  const [lastUrlQuery, setLastUrlQuery] = useState(urlQuery);
-  if (urlQuery !== lastUrlQuery) {
-    setLastUrlQuery(urlQuery);
-    if (urlQuery.trim() !== input.trim()) setInput(urlQuery);
-  }
+  // What the box shows follows ?q= from outside, never the box's own search landing (see followUrlQuery).
+  const [box, setBox] = useState<SearchBoxState>({ input: urlQuery, seen: urlQuery, written: [] });
+  const followed = followUrlQuery(box, urlQuery);
+  if (followed !== box) setBox(followed);
+  const input = followed.input;
   const searchId = useId();
   const summaryRef = useRef<HTMLParagraphElement>(null);
 
@@ -149,7 +148,8 @@ export function JobProfileList({ getArticleHref }: { getArticleHref(slug: string
 
   // The search reaches the URL (and the server) once typing pauses; a new search starts at page 1.
   const writeQuery = useCallback(
-    (value: string) =>
+    (value: string) => {
+      setBox((previous) => writeSearch(previous, value));
       setSearchParams(
         (previous) => {
           const next = new URLSearchParams(previous);
@@ -159,7 +159,8 @@ export function JobProfileList({ getArticleHref }: { getArticleHref(slug: string
           return next;
         },
         { replace: true },
-      ),
+      );
+    },
     [setSearchParams],
   );
   useEffect(() => {
@@ -184,7 +185,7 @@ export function JobProfileList({ getArticleHref }: { getArticleHref(slug: string
     }
   }, [data, isPlaceholderData, requestedPage, pages, setSearchParams]);
 
-  const updateQuery = (value: string) => setInput(value);
+  const updateQuery = (value: string) => setBox((previous) => ({ ...previous, input: value }));
 
   const goToPage = (next: number) => {
     setSearchParams((previous) => {
