@@ -82,12 +82,14 @@ function developmentAreasOf(
   const [unsure] = unconfirmed;
   if (unsure !== undefined) {
     const others = unconfirmed.slice(1, 3).map((entry) => entry.requirement.name);
+    const many = others.length > 0;
+    // Said as what the product knows: the line may say it in other words an ATS does not search for. A
+    // reader found "we could not confirm" contradicted where the line plainly describes the work.
     areas.push(
-      `We could not confirm ${unsure.requirement.name} from your wording (“${quoteLine(unsure.line.text)}”)` +
-        `${others.length ? `, nor ${others.join(' or ')}` : ''}: if you have ${others.length ? 'them' : 'it'}, ` +
-        (others.length
-          ? 'use their usual names where you used them, so an ATS and a recruiter find them.'
-          : 'use its usual name where you used it, so an ATS and a recruiter find it.'),
+      `Your line “${quoteLine(unsure.line.text)}” may describe ${unsure.requirement.name} in other words` +
+        `${many ? `, and other lines ${others.join(' or ')}` : ''}, which an ATS searching for ` +
+        `${many ? 'their usual names' : 'its usual name'} may not find: if you have ${many ? 'them' : 'it'}, ` +
+        `use ${many ? 'their usual names' : 'its usual name'} where you used ${many ? 'them' : 'it'}.`,
     );
   }
   const implied = readiness?.implied.filter((entry) => !isUnconfirmed(input, entry.requirement)) ?? [];

@@ -57,7 +57,7 @@ export interface Readiness {
   /**
    * Of the missing and implied requirements, those the resume may name in other words (near-mention.ts),
    * with the line: scored as before (missing or implied), but never stated as a gap, since the file may
-   * contradict it; the report says it could not confirm them and quotes the line.
+   * contradict it; the report quotes the line as one that may describe them in other words.
    */
   unconfirmed: Array<{ requirement: SkillRequirement; line: LineText }>;
   /** Coverage of core and common requirements, 0-1, implied counting half. */

@@ -11,7 +11,7 @@ import { HashedVectorTable, type SparseVector } from './lexical-vector';
 import type { DenseSimilarity, FitComponent, MatchLevel, PreparedResume, PreparedSkill } from './types';
 
 /** Version of the fit method. Bump it whenever a weight, a rule or a word list below changes a score. */
-export const FIT_METHOD_VERSION = 'fit/2026.11.19';
+export const FIT_METHOD_VERSION = 'fit/2026.11.20';
 
 /**
  * Weights of the overall score (they sum to 1). A part with nothing to measure (no degree asked for, the

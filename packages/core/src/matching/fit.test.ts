@@ -162,7 +162,7 @@ describe('scoreFit: skill credit', () => {
     expect(result.sectionFeedback.skills).toContain('Negotiation possibly in other words, not confirmed');
     expect(result.sectionFeedback.skills).not.toMatch(/missing[^;]*Negotiation/);
     expect(result.suggestions).toContainEqual(
-      expect.stringContaining('We could not confirm Negotiation from your wording ("Skilled negotiator")'),
+      expect.stringContaining('Your line "Skilled negotiator" may describe Negotiation in other words'),
     );
     expect(result.suggestions.join(' ')).not.toMatch(/requires Negotiation|experience with Negotiation/);
   });

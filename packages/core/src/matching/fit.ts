@@ -1004,9 +1004,10 @@ function suggestionsOf(input: SuggestionInput): string[] {
     const others = unsure.slice(1, 3).map((credit) => skillName(credit.id));
     const many = others.length > 0;
     suggestions.push(
-      `We could not confirm ${skillName(firstUnsure.id)} from your wording (${quote(unsureLine.text)})` +
-        `${many ? `, nor ${others.join(' or ')}` : ''}: if you have ${many ? 'them' : 'it'}, use ` +
-        `${many ? 'their usual names' : 'its usual name'} where you used ${many ? 'them' : 'it'}, so an ATS finds ${many ? 'them' : 'it'}.`,
+      `Your line ${quote(unsureLine.text)} may describe ${skillName(firstUnsure.id)} in other words` +
+        `${many ? `, and other lines ${others.join(' or ')}` : ''}, which an ATS searching for ` +
+        `${many ? 'their usual names' : 'its usual name'} may not find: if you have ${many ? 'them' : 'it'}, ` +
+        `use ${many ? 'their usual names' : 'its usual name'} where you used ${many ? 'them' : 'it'}.`,
     );
   }
 

@@ -45,6 +45,31 @@ describe('nearMention', () => {
     ).toBeUndefined();
   });
 
+  it('reads a distinctive word only in its own form, not another word of the same stem', () => {
+    expect(
+      nearMention(
+        idOf('Accounts Receivable'),
+        lines('Resulting in the Air Force receiving the authority', 'Received zero audit findings'),
+      ),
+    ).toBeUndefined();
+    expect(nearMention(idOf('Accounts Receivable'), lines('Collected overdue receivables'))).toBeDefined();
+    expect(
+      nearMention(idOf('Territory Management'), lines('Opened two new territories in Ohio')),
+    ).toBeDefined();
+  });
+
+  it('quotes the line that names the skill most plainly, not the first that hints at it', () => {
+    const found = nearMention(
+      idOf('Patient Assessment'),
+      lines(
+        'Demonstrated attunement to patient and family needs during home visits',
+        'Worked with the assessment team',
+        'Performed telephonic assessments of patients in crisis',
+      ),
+    );
+    expect(found?.index).toBe(2);
+  });
+
   it('finds a product in a line naming its suite, which may hold it but does not name it', () => {
     expect(
       nearMention(idOf('Microsoft Excel'), lines('Team player', 'Efficient in MS Office package'))?.index,
@@ -74,7 +99,7 @@ Education
 Culinary Arts Certificate, Boston Culinary School, 2015
 `;
 
-  it('are neither missing nor implied: the report quotes the line and says it could not confirm them', async () => {
+  it('are neither missing nor implied: the report quotes the line and says they may be there in other words', async () => {
     const document = await extractDocument(new TextEncoder().encode(RESUME), 'txt');
     const analysis = analyzeResume(document, {
       targetRole: 'Chef',
@@ -87,7 +112,7 @@ Culinary Arts Certificate, Boston Culinary School, 2015
     // The advice asks the user to check it, quoting the line.
     expect(analysis.comprehensiveAnalysis.jobReadinessAnalysis.developmentAreas).toContainEqual(
       expect.stringMatching(
-        /^We could not confirm Plating from your wording \(“- Plated and distributed.*use its usual name/u,
+        /^Your line “- Plated and distributed.*” may describe Plating in other words.*use its usual name/u,
       ),
     );
     expect(analysis.readiness.coreMissing).not.toContain('Plating');

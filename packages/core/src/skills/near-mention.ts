@@ -10,7 +10,8 @@ import { SKILLS, getSkill, suitesOf } from './taxonomy';
  * honest, but the same strictness made the report tell people a skill was missing, or "implied, not named",
  * where their own file named it in other words: a reader found 30 % of "implied, not named" claims and 7 %
  * of "missing" claims contradicted by the file on the 52 development resumes. A gap with a near mention is
- * not stated as a gap: the report says it could not confirm it and quotes the line (never credits it).
+ * not stated as a gap: the report quotes the line, says it may describe the skill in other words an ATS may
+ * not search for, and never credits it.
  *
  * A name is mentioned near in a line when the line holds, in any form (Porter stems) and close together,
  * every word of one of the skill's names, or a word of its own name that few skills' names hold
@@ -53,6 +54,8 @@ interface NameForm {
    * professional association nothing of its exam.
    */
   stemmed: boolean;
+  /** The name's words (lower case, function words left out). */
+  words: string[];
   stems: string[];
   distinctive: string[];
   joined: string;
@@ -80,7 +83,8 @@ function formsOf(id: string): readonly NameForm[] {
   const counts = stemSkillCounts();
   const forms = [skill?.name ?? id, ...(skill?.aliases ?? [])]
     .map((name, index) => {
-      const stems = [...new Set(wordsOf(name).map(stem))];
+      const words = wordsOf(name);
+      const stems = [...new Set(words.map(stem))];
       // A word of the skill's own name (not an alias), long and in few skills' names: its last word
       // ("forecasting" of Financial Forecasting, "ledger" of General Ledger), or another where the rest of
       // the name is common words ("territory" of Territory Management, "curriculum" of Curriculum
@@ -99,6 +103,7 @@ function formsOf(id: string): readonly NameForm[] {
           : [];
       return {
         stemmed: skill?.type !== 'tool' && skill?.type !== 'certification',
+        words,
         stems,
         distinctive,
         joined: name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ''),
@@ -185,6 +190,8 @@ export interface LineText {
 
 /** A line as the checks read it: its words' stems, and its text with marks as spaces (as written and lower). */
 interface LineReading {
+  /** The line's words (lower case, function words left out) and their stems, in step. */
+  words: string[];
   stems: string[];
   plain: string;
   lower: string;
@@ -197,32 +204,81 @@ function readingOf(line: LineText): LineReading {
   let reading = readings.get(line);
   if (reading === undefined) {
     const plain = plainText(line.text);
-    reading = { stems: wordsOf(line.text).map(stem), plain, lower: plain.toLowerCase() };
+    const words = wordsOf(line.text);
+    reading = { words, stems: words.map(stem), plain, lower: plain.toLowerCase() };
     readings.set(line, reading);
   }
   return reading;
 }
 
-/** The first line that may name the skill in other words, or undefined. */
+/**
+ * How strongly a line may name a skill: every word of a name close together, or the name run together
+ * ("Sales Force"), is strongest; a suite the product is part of next; one distinctive word of the name
+ * least. 0: not at all.
+ */
+const Strength = { None: 0, Distinctive: 1, Suite: 2, Name: 3 } as const;
+type Strength = (typeof Strength)[keyof typeof Strength];
+
+/**
+ * The line's word standing for a word of the name in its own form, not another word of the same stem:
+ * "territories" for "territory", "forecasts" for "forecasting", "plated" for "plating"; never "receiving" or
+ * "received" for "receivable" (a reader found "the Air Force receiving the authority" quoted for Accounts
+ * Receivable). The two words agree but for at most SAME_WORD_SLACK letters of the shorter one's ending, and an
+ * adjective in -able or -ible ("receivable", "payable") is only itself.
+ */
+const SAME_WORD_SLACK = 2;
+const ABLE = /[ai]bles?$/u;
+
+function isSameWord(first: string, second: string): boolean {
+  if (ABLE.test(first) !== ABLE.test(second)) return false;
+  let common = 0;
+  while (common < first.length && common < second.length && first[common] === second[common]) common += 1;
+  return common >= Math.min(first.length, second.length) - SAME_WORD_SLACK;
+}
+
+function strengthIn(reading: LineReading, forms: readonly NameForm[], suites: readonly string[]): Strength {
+  if (reading.stems.length === 0) return Strength.None;
+  let strength: Strength = Strength.None;
+  // A word said in its own form (see isSameWord) where the name is that one word: "Receivables" (an alias
+  // of Accounts Receivable) is not "receiving".
+  const inOwnForm = (form: NameForm, value: string) =>
+    reading.stems.some(
+      (entry, index) =>
+        entry === value && form.words.some((word) => isSameWord(word, reading.words[index] ?? '')),
+    );
+  for (const form of forms) {
+    const single = form.stems.length === 1;
+    if (form.stemmed && isNear(reading.stems, form.stems) && (!single || inOwnForm(form, form.stems[0]!)))
+      return Strength.Name;
+    if (form.joined.length >= MIN_JOINED_CHARS && isRunTogether(reading, form.joined)) return Strength.Name;
+  }
+  // A suite the product is part of ("MS Office package" for Excel): it may be used, but is not named.
+  if (suites.length > 0) {
+    const spaced = ` ${reading.lower} `;
+    if (suites.some((name) => spaced.includes(` ${name} `))) return Strength.Suite;
+  }
+  for (const form of forms) {
+    if (!form.stemmed) continue;
+    if (form.distinctive.some((value) => inOwnForm(form, value))) strength = Strength.Distinctive;
+  }
+  return strength;
+}
+
+/**
+ * The line that may name the skill in other words most plainly (the first of the strongest), or
+ * undefined: a reader found the quoted line was often not the resume's plainest ("demonstrating attunement
+ * to patient and family needs" quoted for Patient Assessment beside "Performed biopsychosocial telephonic
+ * assessments").
+ */
 export function nearMention(skillId: string, lines: readonly LineText[]): LineText | undefined {
   const forms = formsOf(skillId);
   const suites = suiteNamesOf(skillId);
   if (forms.length === 0 && suites.length === 0) return undefined;
+  let best: { line: LineText; strength: Strength } | undefined;
   for (const line of lines) {
-    const reading = readingOf(line);
-    if (reading.stems.length === 0) continue;
-    // A suite the product is part of ("MS Office package" for Excel): it may be used, but is not named.
-    if (suites.length > 0) {
-      const spaced = ` ${reading.lower} `;
-      if (suites.some((name) => spaced.includes(` ${name} `))) return line;
-    }
-    for (const form of forms) {
-      if (form.stemmed) {
-        if (isNear(reading.stems, form.stems)) return line;
-        if (form.distinctive.some((value) => reading.stems.includes(value))) return line;
-      }
-      if (form.joined.length >= MIN_JOINED_CHARS && isRunTogether(reading, form.joined)) return line;
-    }
+    const strength = strengthIn(readingOf(line), forms, suites);
+    if (strength === Strength.Name) return line;
+    if (strength > (best?.strength ?? Strength.None)) best = { line, strength };
   }
-  return undefined;
+  return best?.line;
 }

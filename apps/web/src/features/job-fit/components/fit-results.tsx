@@ -276,8 +276,9 @@ function PossiblyInOtherWords({ result }: { result: JobAnalysisResult }) {
         Possibly in other words
       </Text>
       <Text fontSize="xs" color="fg.muted">
-        Your resume may mention these in other words, so we do not call them missing; we could not confirm
-        them, so they are not counted. If you have them, use their usual name where you used them.
+        Your resume may describe these in other words, which an ATS searching for their usual names may not
+        find. We do not call them missing, and we do not count them. If you have them, use their usual name
+        where you used them.
       </Text>
       <Stack as="ul" gap="2" listStyleType="none">
         {items.map((item) => (

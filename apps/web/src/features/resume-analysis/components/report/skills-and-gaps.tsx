@@ -138,8 +138,9 @@ export function SkillGaps({ analysis }: { analysis: AnalysisData }) {
         <Box>
           <SubHeading>Possibly in other words</SubHeading>
           <Text fontSize="sm" color="fg.muted" mb="2">
-            Your resume may mention these in other words, so we do not call them missing; we could not confirm
-            them, so they are not counted. If you have them, use their usual name where you used them.
+            Your resume may describe these in other words, which an ATS searching for their usual names may
+            not find. We do not call them missing, and we do not count them. If you have them, use their usual
+            name where you used them.
           </Text>
           <Stack as="ul" gap="2" listStyle="none" data-testid="unconfirmed-skills">
             {unconfirmed.map((item) => (
