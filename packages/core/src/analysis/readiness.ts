@@ -180,8 +180,13 @@ export function assessReadiness(input: {
     (requirement.importance === 'core' ? 2 : requirement.importance === 'common' ? 1 : 0.5);
   missing.sort((a, b) => rank(b) - rank(a) || a.name.localeCompare(b.name));
   const unconfirmed: Readiness['unconfirmed'] = [];
-  for (const requirement of [...missing, ...implied.map((entry) => entry.requirement)]) {
-    const line = input.lines === undefined ? undefined : nearMention(requirement.id, input.lines);
+  const open = [
+    ...missing.map((requirement) => ({ requirement, suggested: false })),
+    ...implied.map((entry) => ({ requirement: entry.requirement, suggested: true })),
+  ];
+  for (const { requirement, suggested } of open) {
+    const line =
+      input.lines === undefined ? undefined : nearMention(requirement.id, input.lines, { suggested });
     if (line !== undefined) unconfirmed.push({ requirement, line });
   }
   return {

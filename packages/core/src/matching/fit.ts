@@ -897,11 +897,14 @@ function unconfirmedOf(
   const known = nearLinesOf(resume);
   for (const credit of open) {
     if (found.has(credit.id)) continue;
-    let near = known.bySkill.get(credit.id);
+    // A skill the resume suggests through a related one is quoted from a line naming part of it too.
+    const suggested = credit.kind === 'implied';
+    const key = suggested ? `${credit.id}|suggested` : credit.id;
+    let near = known.bySkill.get(key);
     if (near === undefined) {
-      const line = nearMention(credit.id, known.texts);
+      const line = nearMention(credit.id, known.texts, { suggested });
       near = line ? { lineIndex: line.index, text: line.text } : null;
-      known.bySkill.set(credit.id, near);
+      known.bySkill.set(key, near);
     }
     if (near) found.set(credit.id, near);
   }

@@ -70,6 +70,18 @@ describe('nearMention', () => {
     expect(found?.index).toBe(2);
   });
 
+  it('for a skill the resume suggests, reads a part of its name: most of a long name, a rarer last word', () => {
+    const monthEnd = lines('Performed all month end functions to produce financial statements');
+    expect(nearMention(idOf('Month-End Close'), monthEnd)).toBeUndefined();
+    expect(nearMention(idOf('Month-End Close'), monthEnd, { suggested: true })).toBeDefined();
+    const investigation = lines('Ensured legal compliance by conducting investigations');
+    expect(nearMention(idOf('Workplace Investigations'), investigation, { suggested: true })).toBeDefined();
+    // Not a common last word alone ("planning" of Care Planning), nor another word of its stem.
+    expect(
+      nearMention(idOf('Care Planning'), lines('Planned weekly events for residents'), { suggested: true }),
+    ).toBeUndefined();
+  });
+
   it('finds a product in a line naming its suite, which may hold it but does not name it', () => {
     expect(
       nearMention(idOf('Microsoft Excel'), lines('Team player', 'Efficient in MS Office package'))?.index,

@@ -58,6 +58,14 @@ interface NameForm {
   words: string[];
   stems: string[];
   distinctive: string[];
+  /**
+   * For a skill the resume already suggests through a related skill (see nearMention's `suggested`): sets of
+   * stems that stand for the name in part. Of a name of three or more words, all but one, close together
+   * ("month end" of Month-End Close, "social media" of Social Media Marketing); of two words, the last where
+   * fewer than COMMON_WORD_MIN_SKILLS names hold it ("investigation" of Workplace Investigations, not
+   * "planning" of Care Planning).
+   */
+  partial: string[][];
   joined: string;
 }
 
@@ -101,11 +109,20 @@ function formsOf(id: string): readonly NameForm[] {
                 (value === head || stems.every((other) => other === value || isCommon(other))),
             )
           : [];
+      const partial =
+        index !== 0
+          ? []
+          : stems.length >= 3
+            ? stems.map((_, omitted) => stems.filter((__, position) => position !== omitted))
+            : stems.length === 2 && head.length >= MIN_DISTINCTIVE_STEM && !isCommon(head)
+              ? [[head]]
+              : [];
       return {
         stemmed: skill?.type !== 'tool' && skill?.type !== 'certification',
         words,
         stems,
         distinctive,
+        partial,
         joined: name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ''),
       };
     })
@@ -213,10 +230,10 @@ function readingOf(line: LineText): LineReading {
 
 /**
  * How strongly a line may name a skill: every word of a name close together, or the name run together
- * ("Sales Force"), is strongest; a suite the product is part of next; one distinctive word of the name
- * least. 0: not at all.
+ * ("Sales Force"), is strongest; a suite the product is part of next; then one distinctive word of the
+ * name; a part of the name least, and only for a skill the resume suggests. 0: not at all.
  */
-const Strength = { None: 0, Distinctive: 1, Suite: 2, Name: 3 } as const;
+const Strength = { None: 0, Partial: 1, Distinctive: 2, Suite: 3, Name: 4 } as const;
 type Strength = (typeof Strength)[keyof typeof Strength];
 
 /**
@@ -236,7 +253,12 @@ function isSameWord(first: string, second: string): boolean {
   return common >= Math.min(first.length, second.length) - SAME_WORD_SLACK;
 }
 
-function strengthIn(reading: LineReading, forms: readonly NameForm[], suites: readonly string[]): Strength {
+function strengthIn(
+  reading: LineReading,
+  forms: readonly NameForm[],
+  suites: readonly string[],
+  partial: boolean,
+): Strength {
   if (reading.stems.length === 0) return Strength.None;
   let strength: Strength = Strength.None;
   // A word said in its own form (see isSameWord) where the name is that one word: "Receivables" (an alias
@@ -260,6 +282,14 @@ function strengthIn(reading: LineReading, forms: readonly NameForm[], suites: re
   for (const form of forms) {
     if (!form.stemmed) continue;
     if (form.distinctive.some((value) => inOwnForm(form, value))) strength = Strength.Distinctive;
+    else if (
+      partial &&
+      strength === Strength.None &&
+      form.partial.some(
+        (needed) => isNear(reading.stems, needed) && (needed.length > 1 || inOwnForm(form, needed[0] ?? '')),
+      )
+    )
+      strength = Strength.Partial;
   }
   return strength;
 }
@@ -269,14 +299,23 @@ function strengthIn(reading: LineReading, forms: readonly NameForm[], suites: re
  * undefined: a reader found the quoted line was often not the resume's plainest ("demonstrating attunement
  * to patient and family needs" quoted for Patient Assessment beside "Performed biopsychosocial telephonic
  * assessments").
+ *
+ * `suggested`: the resume suggests the skill through a related skill, so a part of its name in a line
+ * (NameForm.partial) is enough to quote that line as one that may describe it: a reader found 11 of 16
+ * contradicted "suggested, not named" claims named in another form ("Performed all month end functions" for
+ * Month-End Close, "conducting investigation" for Workplace Investigations).
  */
-export function nearMention(skillId: string, lines: readonly LineText[]): LineText | undefined {
+export function nearMention(
+  skillId: string,
+  lines: readonly LineText[],
+  { suggested = false }: { suggested?: boolean } = {},
+): LineText | undefined {
   const forms = formsOf(skillId);
   const suites = suiteNamesOf(skillId);
   if (forms.length === 0 && suites.length === 0) return undefined;
   let best: { line: LineText; strength: Strength } | undefined;
   for (const line of lines) {
-    const strength = strengthIn(readingOf(line), forms, suites);
+    const strength = strengthIn(readingOf(line), forms, suites, suggested);
     if (strength === Strength.Name) return line;
     if (strength > (best?.strength ?? Strength.None)) best = { line, strength };
   }
