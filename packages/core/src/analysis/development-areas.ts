@@ -1,6 +1,7 @@
 import type { AnalysisData } from '@careerlens/contracts';
 import type { RankedFix } from '../ats/score';
 import { LEVEL_YEARS } from '../roles/role-profiles';
+import { inOtherWordsAdvice } from '../skills/near-mention';
 import type { ResumeInput } from './resume-input';
 
 const MAX_CRITICAL_GAPS = 5;
@@ -82,15 +83,9 @@ function developmentAreasOf(
   const [unsure] = unconfirmed;
   if (unsure !== undefined) {
     const others = unconfirmed.slice(1, 3).map((entry) => entry.requirement.name);
-    const many = others.length > 0;
     // Said as what the product knows: the line may say it in other words an ATS does not search for. A
     // reader found "we could not confirm" contradicted where the line plainly describes the work.
-    areas.push(
-      `Your line “${quoteLine(unsure.line.text)}” may describe ${unsure.requirement.name} in other words` +
-        `${many ? `, and other lines ${others.join(' or ')}` : ''}, which an ATS searching for ` +
-        `${many ? 'their usual names' : 'its usual name'} may not find: if you have ${many ? 'them' : 'it'}, ` +
-        `use ${many ? 'their usual names' : 'its usual name'} where you used ${many ? 'them' : 'it'}.`,
-    );
+    areas.push(inOtherWordsAdvice(`“${quoteLine(unsure.line.text)}”`, unsure.requirement.name, others));
   }
   const implied = readiness?.implied.filter((entry) => !isUnconfirmed(input, entry.requirement)) ?? [];
   if (implied.length) {

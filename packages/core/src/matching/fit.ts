@@ -10,7 +10,7 @@ import type { DegreeLevel, SectionKind } from '../sections/types';
 import { dropUnsureCredentials } from '../extract/ocr';
 import { findResumeSkills, resumeSkillLines, withCertifiedSkills } from '../skills/evidence';
 import { findSkills } from '../skills/matcher';
-import { nearMention, type LineText } from '../skills/near-mention';
+import { inOtherWordsAdvice, nearMention, type LineText } from '../skills/near-mention';
 import { getSkill, relatedSkillIds } from '../skills/taxonomy';
 import {
   combine,
@@ -1005,13 +1005,7 @@ function suggestionsOf(input: SuggestionInput): string[] {
   const unsureLine = firstUnsure ? input.unconfirmed.get(firstUnsure.id) : undefined;
   if (firstUnsure && unsureLine) {
     const others = unsure.slice(1, 3).map((credit) => skillName(credit.id));
-    const many = others.length > 0;
-    suggestions.push(
-      `Your line ${quote(unsureLine.text)} may describe ${skillName(firstUnsure.id)} in other words` +
-        `${many ? `, and other lines ${others.join(' or ')}` : ''}, which an ATS searching for ` +
-        `${many ? 'their usual names' : 'its usual name'} may not find: if you have ${many ? 'them' : 'it'}, ` +
-        `use ${many ? 'their usual names' : 'its usual name'} where you used ${many ? 'them' : 'it'}.`,
-    );
+    suggestions.push(inOtherWordsAdvice(quote(unsureLine.text), skillName(firstUnsure.id), others));
   }
 
   for (const credit of input.requiredCredits

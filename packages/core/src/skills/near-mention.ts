@@ -321,3 +321,18 @@ export function nearMention(
   }
   return best?.line;
 }
+
+/**
+ * The advice on a skill a line may name in other words, with the line already quoted (“…” in the report,
+ * "…" in the fit of one job) and up to two more such skills: the report and the fit say it alike.
+ */
+export function inOtherWordsAdvice(quotedLine: string, skill: string, others: readonly string[]): string {
+  const many = others.length > 0;
+  const names = many ? 'their usual names' : 'its usual name';
+  const them = many ? 'them' : 'it';
+  return (
+    `Your line ${quotedLine} may describe ${skill} in other words` +
+    `${many ? `, and other lines ${others.join(' or ')}` : ''}, which an ATS searching for ${names} may not ` +
+    `find: if you have ${them}, use ${names} where you used ${them}.`
+  );
+}
