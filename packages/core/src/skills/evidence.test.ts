@@ -160,6 +160,24 @@ describe('skills read from what the resume says', () => {
     expect(ids(resume('skills: A/P, A/R, general ledger'))).toContain('accounts-payable');
   });
 
+  it('reads an ambiguous name from a list only beside a skill of its field', () => {
+    // An accountant's "DBA" and "Express" are an accounting package and American Express.
+    const accountant = ids(
+      resume('skills: Microsoft Excel, Payables, payroll, Peachtree, DBA, Express, QuickBooks, Sage'),
+    );
+    expect(accountant).toEqual(expect.arrayContaining(['quickbooks', 'payroll-processing']));
+    expect(accountant).not.toContain('express-js');
+    expect(accountant).not.toContain('database-administration');
+    // "Networking" among qualities is meeting people, not computer networks.
+    expect(ids(resume('skills: Networking, Public Speaking, Leadership, Policy Analysis'))).not.toContain(
+      'computer-networking',
+    );
+    // The neighbour may stand on the next line of the list.
+    expect(ids(resume('skills: Selenium · Python', 'skills: Jenkins · Express'))).toEqual(
+      expect.arrayContaining(['jenkins', 'express-js']),
+    );
+  });
+
   it('counts a language only where the resume speaks of languages', () => {
     expect(
       ids(resume('experience: Taught English Language Learners with sheltered instruction.')),
@@ -209,6 +227,22 @@ describe('matching rules for resumes, postings and profiles alike', () => {
     expect(textIds('Audited commercial leasing companies')).not.toContain('property-leasing');
     expect(textIds('Met the Department of Treasury mandate')).not.toContain('treasury-management');
     expect(textIds('Sold retail sales training to stores')).toContain('retail-sales');
+  });
+
+  it('does not read the work a piece of software serves as the person’s own, except in a list of skills', () => {
+    expect(textIds('Provides support to SOX compliant payroll application for hourly staff')).not.toContain(
+      'payroll-processing',
+    );
+    expect(textIds('Implement enterprise staff scheduling solution across 12 sites')).not.toContain(
+      'staff-scheduling',
+    );
+    expect(
+      textIds('Implemented MedStat software for Contract Management in the Finance Dept.'),
+    ).not.toContain('contract-management');
+    expect(textIds('Processed payroll for 200 employees with the ADP payroll application')).toContain(
+      'payroll-processing',
+    );
+    expect(ids(resume('skills: 3D visualization software, AutoCAD, SketchUp'))).toContain('3d-rendering');
   });
 
   it('does not read a skill phrase that names a committee or a system, but still reads the work done with one', () => {

@@ -152,6 +152,26 @@ interface TokenizedLine {
   listed: boolean;
 }
 
+/** How a form may be taken: not at all, as it stands, or only if its list's neighbours agree. */
+type Acceptance = boolean | 'listed';
+
+/** A guarded name found only as a list item, waiting for the rest of the text. */
+interface ListedOnlyMatch {
+  skillIndex: number;
+  line: TokenizedLine;
+  matchedStart: number;
+  matchedEnd: number;
+}
+
+/** Lines either side of a list item whose skills count as its neighbours (lists wrap over lines). */
+const LIST_NEIGHBOUR_LINES = 2;
+
+/**
+ * A neighbour tells a list's field only if it belongs to few: Leadership and Project Management are asked
+ * for in most fields, Python in two.
+ */
+const MAX_NEIGHBOUR_FIELDS = 2;
+
 interface MatchRecord {
   skillIndex: number;
   count: number;
@@ -640,6 +660,8 @@ class TrieSkillMatcher implements SkillMatcher {
     const context = new InputContext(lines);
     const records = new Map<number, MatchRecord>();
     const candidates: Candidate[] = [];
+    const listedOnlyMatches: ListedOnlyMatch[] = [];
+    const definite: Array<{ lineIndex: number; skillIndex: number }> = [];
     const record = (skillIndex: number, line: TokenizedLine, matchedStart: number, matchedEnd: number) => {
       const evidence: SkillEvidence = {
         lineIndex: line.index,
@@ -670,18 +692,25 @@ class TrieSkillMatcher implements SkillMatcher {
           start += 1;
           continue;
         }
-        const [form, end] = found;
+        const [form, end, listedOnly] = found;
         const matchedStart = tokens[start]?.start ?? 0;
         let matchedEnd = tokens[end]?.end ?? matchedStart;
         // Close a parenthesis the name opened: "Registered Nurse (RN)".
         if (text[matchedEnd] === ')' && text.lastIndexOf('(', matchedEnd) > matchedStart) matchedEnd += 1;
-        record(form.skillIndex, line, matchedStart, matchedEnd);
+        if (listedOnly)
+          listedOnlyMatches.push({ skillIndex: form.skillIndex, line, matchedStart, matchedEnd });
+        else {
+          record(form.skillIndex, line, matchedStart, matchedEnd);
+          definite.push({ lineIndex: line.index, skillIndex: form.skillIndex });
+        }
         covered.push([matchedStart, matchedEnd]);
         start = end + 1;
       }
       for (const found of this.coordinated(line, covered, context, candidates))
         record(found.skillIndex, line, found.start, found.end);
     }
+    for (const match of this.byListNeighbours(listedOnlyMatches, definite))
+      record(match.skillIndex, match.line, match.matchedStart, match.matchedEnd);
     const types = options.types ? new Set(options.types) : undefined;
     return [...records.values()]
       .sort((left, right) => left.firstLine - right.firstLine || left.firstStart - right.firstStart)
@@ -755,6 +784,31 @@ class TrieSkillMatcher implements SkillMatcher {
     return found;
   }
 
+  /**
+   * Guarded names the text gives no context for, found as items of a list of skills: kept where the list
+   * (the same line or the two either side) also names, without such help, a skill of few fields that
+   * shares one with it. "Jenkins" among "Selenium · CSS · Python" is the build server; "DBA" and "Express"
+   * among an accountant's "Excel, Payables, Peachtree" are an accounting package and American Express,
+   * and "Networking" beside "Public Speaking, Leadership" is meeting people (a claims audit, session 27).
+   */
+  private byListNeighbours(
+    matches: readonly ListedOnlyMatch[],
+    definite: ReadonlyArray<{ lineIndex: number; skillIndex: number }>,
+  ): ListedOnlyMatch[] {
+    if (matches.length === 0) return [];
+    const fieldsOf = (skillIndex: number) =>
+      (this.skills[skillIndex]?.groups ?? []).filter((group) => group !== 'Other');
+    return matches.filter((match) => {
+      const fields = new Set(fieldsOf(match.skillIndex));
+      return definite.some((other) => {
+        if (other.skillIndex === match.skillIndex) return false;
+        if (Math.abs(other.lineIndex - match.line.index) > LIST_NEIGHBOUR_LINES) return false;
+        const otherFields = fieldsOf(other.skillIndex);
+        return otherFields.length <= MAX_NEIGHBOUR_FIELDS && otherFields.some((group) => fields.has(group));
+      });
+    });
+  }
+
   /** The skill named by tokens[from] and tokens[to] side by side, read in the line with what lies between cut out. */
   private collapsed(
     line: TokenizedLine,
@@ -770,8 +824,8 @@ class TrieSkillMatcher implements SkillMatcher {
     const tokenized: TokenizedLine = { ...line, text: joined, tokens: tokenizeLine(maskLinks(joined)) };
     const found = this.matchAt(tokenized, from, context, candidates);
     if (found === undefined) return undefined;
-    const [form, end] = found;
-    if (end !== from + 1 || !COORDINATED_TYPES.has(form.type)) return undefined;
+    const [form, end, listedOnly] = found;
+    if (listedOnly || end !== from + 1 || !COORDINATED_TYPES.has(form.type)) return undefined;
     return form.skillIndex;
   }
 
@@ -781,7 +835,7 @@ class TrieSkillMatcher implements SkillMatcher {
     start: number,
     context: InputContext,
     candidates: Candidate[],
-  ): [IndexedForm, number] | undefined {
+  ): [IndexedForm, number, boolean] | undefined {
     const { tokens } = tokenized;
     candidates.length = 0;
     let node = this.root;
@@ -804,7 +858,8 @@ class TrieSkillMatcher implements SkillMatcher {
     for (let index = candidates.length - 1; index >= 0; index -= 1) {
       const candidate = candidates[index] as Candidate;
       for (const form of candidate.node.forms ?? []) {
-        if (this.accepts(form, tokenized, start, candidate, context)) return [form, candidate.end];
+        const accepted = this.accepts(form, tokenized, start, candidate, context);
+        if (accepted !== false) return [form, candidate.end, accepted === 'listed'];
       }
     }
     return undefined;
@@ -824,14 +879,14 @@ class TrieSkillMatcher implements SkillMatcher {
     start: number,
     candidate: Candidate,
     context: InputContext,
-  ): boolean {
+  ): Acceptance {
     const { text: line, tokens } = tokenized;
     const { end, variant } = candidate;
     // A fused version belongs to a product ("Windows7"), never to an activity.
     if (variant?.version && form.type !== 'tool') return false;
     // "Retail Sales Revenue", "commercial leasing companies", "Department of Treasury": the phrase names
     // something else, so it is no evidence of the skill.
-    if (PHRASE_TYPES.has(form.type) && isInsideName(line, tokens, start, end)) return false;
+    if (PHRASE_TYPES.has(form.type) && isInsideName(line, tokens, start, end, tokenized.listed)) return false;
     // "Reacts", "Springs", "Levers": an -s on a capitalised word is usually a verb or a common noun.
     // Acronym plurals ("CNNs", "RNs") are still read as the skill.
     if (
@@ -876,14 +931,13 @@ class TrieSkillMatcher implements SkillMatcher {
     if (notPrecededBy && wordsBefore(line, tokens, start).some((word) => notPrecededBy.has(word)))
       return false;
     if (contextNone && context.hasAny(contextNone)) return false;
-    // A list of skills is context enough for a guarded name, but not for a single letter: "blueprints, C,
-    // charts" in a painter's keyword list is no programming language.
-    if (
-      contextAny &&
-      !context.hasAny(contextAny) &&
-      (form.isSingleLetter || !isListItem(line, tokens, start, end, tokenized.listed))
-    )
-      return false;
+    // A list of skills is context enough for a guarded name when the list also names a skill of its field
+    // (checked once the whole text is read, `byListNeighbours`), but not for a single letter: "blueprints,
+    // C, charts" in a painter's keyword list is no programming language.
+    if (contextAny && !context.hasAny(contextAny)) {
+      if (form.isSingleLetter || !isListItem(line, tokens, start, end, tokenized.listed)) return false;
+      return 'listed';
+    }
     return true;
   }
 }
@@ -950,6 +1004,37 @@ const NAME_HEADS: ReadonlySet<string> = new Set([
   'residents',
   'attorneys',
   'lawyers',
+]);
+
+/**
+ * Words for software that make a practice before them the work the software serves, outside a list of
+ * skills: "supports the payroll application", "implement enterprise staff scheduling solution" are an IT
+ * person's systems, not their own payroll or scheduling (a claims audit, session 27). In a skills list
+ * "3D rendering software" is software the person uses for the work, so it still counts there. "System" is
+ * left out: "managed payroll and time and attendance systems" is often the work itself.
+ */
+const SOFTWARE_HEADS: ReadonlySet<string> = new Set([
+  'software',
+  'application',
+  'applications',
+  'solution',
+  'solutions',
+  'platform',
+  'platforms',
+]);
+
+/**
+ * Words for software that make a practice after "for" the work it serves, outside a list of skills:
+ * "MedStat software for Contract Management", "a system for staff scheduling".
+ */
+const SOFTWARE_WORDS: ReadonlySet<string> = new Set([
+  ...SOFTWARE_HEADS,
+  'system',
+  'systems',
+  'tool',
+  'tools',
+  'module',
+  'modules',
 ]);
 
 /**
@@ -1043,9 +1128,16 @@ function startsAnotherItem(
   return false;
 }
 
-function isInsideName(line: string, tokens: readonly SkillToken[], start: number, end: number): boolean {
+function isInsideName(
+  line: string,
+  tokens: readonly SkillToken[],
+  start: number,
+  end: number,
+  listed: boolean,
+): boolean {
   const next = tokens[end + 1];
   if (next !== undefined && isAdjacent(next) && NAME_HEADS.has(next.lower)) return true;
+  if (!listed && next !== undefined && isAdjacent(next) && SOFTWARE_HEADS.has(next.lower)) return true;
   // A capitalised name running on to its head: "HR Recruiting system", "Radiology Information System",
   // "Risk Management General Counsel", "Family Practice Residency Program".
   if (NAME_CASED.test(tokens[end]?.raw ?? '')) {
@@ -1058,6 +1150,12 @@ function isInsideName(line: string, tokens: readonly SkillToken[], start: number
     }
   }
   const before = wordsBefore(line, tokens, start);
+  if (before[0] === 'for' || (before[0] === 'the' && tokens[start - 2]?.lower === 'for')) {
+    const forAt = before[0] === 'for' ? start - 1 : start - 2;
+    const tool = tokens[forAt - 1];
+    if (!listed && tool !== undefined && isAdjacent(tokens[forAt]) && SOFTWARE_WORDS.has(tool.lower))
+      return true;
+  }
   if (before[0] === 'of' || before[0] === 'the') {
     const opener = tokens[start - 2]?.lower === 'the' ? tokens[start - 3] : tokens[start - 2];
     if (opener !== undefined && NAME_OPENERS.has(opener.lower)) return true;
