@@ -76,7 +76,7 @@ function developmentAreasOf(
       `Build or show evidence of ${missing
         .slice(0, 3)
         .map((requirement) => requirement.name)
-        .join(', ')}: the skills ${scopeOf(input)} asks for most that your resume does not show.`,
+        .join(', ')}: the skills ${scopeOf(input)} asks for most that we did not find on your resume.`,
     );
   }
   const unconfirmed = readiness?.unconfirmed ?? [];

@@ -62,8 +62,12 @@ describe('skills read from what the person did', () => {
       'curriculum-development',
     );
     expect(deeds('Developed curriculum based upon student needs.')).toContain('curriculum-development');
-    // Joined verbs of other tenses are left alone; the object must still end its phrase.
+    // The object must still end its phrase.
     expect(deeds('Create and implement quality improvement plans')).not.toContain('quality-management');
+    // Two plain verbs share it where they open a line or a clause, and the second is a verb of a deed.
+    expect(deeds('Answer and route phone calls.')).toContain('call-handling');
+    expect(deeds('Greet visitors; answer and route phone calls.')).toContain('call-handling');
+    expect(deeds('The answer and route calls were slow')).not.toContain('call-handling');
   });
 
   it('reads a count or amount before the object, a series of verbs sharing it, and the noun with "of"', () => {

@@ -644,7 +644,12 @@ export function findDeedSkills(lines: readonly SkillLine[], maxEvidence: number)
         // A verb of the noun's kind written bare is read only where a line or clause starts ("Manage
         // cashiers"); elsewhere it is as often a noun ("design concepts", "control program").
         if (deed.ofKind && deed.bare && at > 0 && !token.broken) continue;
-        const span = objectAfter(tokens, sharedObjectVerb(tokens, at), deed.object, deed.workers);
+        const span = objectAfter(
+          tokens,
+          sharedObjectVerb(tokens, at, (word) => index.has(word)),
+          deed.object,
+          deed.workers,
+        );
         if (span === undefined) continue;
         const skill = SKILLS[deed.skillIndex];
         if (skill === undefined) continue;
@@ -712,7 +717,7 @@ const MAX_SERIES_VERBS = 6;
  * trained staff": a series separated by commas that ends in "and" or "or", every verb of it in the same
  * form, past or "-ing"); else after the verb itself.
  */
-function sharedObjectVerb(tokens: readonly Token[], at: number): number {
+function sharedObjectVerb(tokens: readonly Token[], at: number, isVerb: (word: string) => boolean): number {
   const verb = tokens[at];
   const form =
     verb === undefined
@@ -722,7 +727,25 @@ function sharedObjectVerb(tokens: readonly Token[], at: number): number {
         : /ing$/.test(verb.word)
           ? 'ing'
           : undefined;
-  if (form === undefined) return at;
+  if (form === undefined) {
+    // Two verbs in the plain form opening a line or a clause share their object: "Plan and direct staff
+    // training", "Develop and monitor department budgets" (bullets written in the present).
+    const joiner = tokens[at + 1];
+    const second = tokens[at + 2];
+    if (
+      verb !== undefined &&
+      (at === 0 || verb.broken) &&
+      (joiner?.word === 'and' || joiner?.word === 'or') &&
+      !joiner.broken &&
+      second !== undefined &&
+      !second.broken &&
+      !second.capitalised &&
+      !/(?:ed|ing|s)$/.test(second.word) &&
+      isVerb(second.word)
+    )
+      return at + 2;
+    return at;
+  }
   const sameForm = (token: Token | undefined) =>
     token !== undefined &&
     !token.capitalised &&

@@ -224,6 +224,10 @@ function SkillsToAdd({ result }: { result: JobAnalysisResult }) {
     <Block title="Skills to add" count={skills.length}>
       {skills.length ? (
         <Stack gap="4" data-testid="skills-to-add">
+          <Text fontSize="xs" color="fg.muted">
+            Skills this job asks for that we did not find on your resume, by their names or by what a line
+            says you did. If you have one, name it where you used it.
+          </Text>
           {groups.map((group) => (
             <Stack key={group.label} gap="2">
               <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase">

@@ -203,7 +203,7 @@ function FullReport({ analysis }: { analysis: AnalysisData }) {
       <ReportSection
         id="gaps"
         title="Skill gaps"
-        description={`What ${analysis.targetRole ?? 'your target role'} postings ask for that your resume does not show.`}
+        description={`What ${analysis.targetRole ?? 'your target role'} postings ask for that we did not find on your resume.`}
       >
         <SkillGaps analysis={analysis} />
       </ReportSection>

@@ -98,6 +98,12 @@ export function SkillGaps({ analysis }: { analysis: AnalysisData }) {
       <Box>
         <SubHeading>Missing skills</SubHeading>
         {analysis.missingSkills.length ? (
+          <Text fontSize="sm" color="fg.muted" mb="2">
+            Skills your target role asks for that we did not find on your resume, by their names or by what a
+            line says you did. If you have one, name it where you used it, so an ATS finds it too.
+          </Text>
+        ) : null}
+        {analysis.missingSkills.length ? (
           <Wrap as="ul" gap="2" listStyle="none" data-testid="missing-skills">
             {analysis.missingSkills.map((skill) => (
               <Tag.Root as="li" key={skill} size="md" variant="subtle" colorPalette="red">
