@@ -5,6 +5,7 @@ import {
   analyzeResume,
   detectFileKind,
   extractDocument,
+  findSkillByName,
   parseResume,
   type ResumeFileType,
 } from '@careerlens/core';
@@ -15,7 +16,8 @@ import type { AnalysisData } from '@careerlens/contracts';
  * `npm run eval:layouts [-- <folder>]`: reads every designed resume listed in `<folder>/truth.json`
  * (default ../shared/eval/designed) and prints, per group (one-column English, two-column or sidebar English,
  * non-English), how many headings were read with the right kind, how many job titles and employers were
- * found, whether name, email and phone are the candidate's, the median ATS score, and the number of files
+ * found, the truth's skills the taxonomy knows that the analysis credits (a layout misread loses them), whether
+ * name, email and phone are the candidate's, the median ATS score, and the number of files
  * where an ATS check contradicts the file (it fails on something the truth says the file has).
  * `--verbose` prints every miss; `--repeat=N` reads each file N more times and prints the p95 of each file's
  * median time too.
@@ -48,6 +50,8 @@ interface Row {
   headings: [number, number];
   titles: [number, number];
   employers: [number, number];
+  /** The truth's skills the taxonomy knows: credited by the analysis, of all. */
+  skills: [number, number];
   name: boolean;
   email: boolean;
   phone: boolean;
@@ -156,6 +160,7 @@ async function evaluate(folder: string, truth: TruthFile, standardFontDataUrl: s
     headings: [0, truth.sections.length],
     titles: [0, truth.work.filter((role) => role.title).length],
     employers: [0, truth.work.filter((role) => role.employer).length],
+    skills: [0, 0],
     name: false,
     email: false,
     phone: false,
@@ -178,6 +183,14 @@ async function evaluate(folder: string, truth: TruthFile, standardFontDataUrl: s
       referenceDate: REFERENCE_DATE,
     });
     row.ats = analysis.atsScore;
+    const credited = new Set(analysis.skills.map((skill) => skill.id));
+    for (const name of truth.skills) {
+      const skill = findSkillByName(name);
+      if (skill === undefined) continue;
+      row.skills[1] += 1;
+      if (credited.has(skill.id)) row.skills[0] += 1;
+      else row.misses.push(`skill "${name}"`);
+    }
     const headings = parsed.sections.filter((section) => section.headingLine >= 0);
     for (const expected of truth.sections) {
       const kinds = [expected.kind, ...(expected.alt ?? [])];
@@ -283,6 +296,7 @@ async function main() {
           'headings, right kind': share(sum(inGroup, (row) => row.headings)),
           'job titles': share(sum(inGroup, (row) => row.titles)),
           employers: share(sum(inGroup, (row) => row.employers)),
+          skills: share(sum(inGroup, (row) => row.skills)),
           name: share([inGroup.filter((row) => row.name).length, inGroup.length]),
           email: share([inGroup.filter((row) => row.email).length, inGroup.length]),
           phone: share([inGroup.filter((row) => row.phone).length, inGroup.length]),

@@ -229,6 +229,21 @@ describe('matching rules for resumes, postings and profiles alike', () => {
     expect(textIds('Sold retail sales training to stores')).toContain('retail-sales');
   });
 
+  it('reads a name a line break cut in two, in a wrapped sentence or a wrapped list', () => {
+    const lines = (...texts: string[]) => texts.map((text, index) => ({ index, text }));
+    const idsOf = (...texts: string[]) => findSkills(lines(...texts)).map((skill) => skill.id);
+    expect(idsOf('Completed coursework in root cause', 'analysis and reporting.')).toContain(
+      'root-cause-analysis',
+    );
+    expect(idsOf('Docker • Git • HTML/CSS • SQL • Material', 'UI • Tailwind CSS')).toContain('material-ui');
+    expect(
+      idsOf('• Lean • Kanban • Design Thinking • Test-', 'Driven Development • Pair Programming'),
+    ).toContain('test-driven-development');
+    // A new sentence or heading on the next line is not read on from the line before.
+    expect(idsOf('Managed the customer', 'Service desk relocation.')).not.toContain('customer-service');
+    expect(idsOf('Trained staff in root cause.', 'analysis of defects')).not.toContain('root-cause-analysis');
+  });
+
   it('does not read the work a piece of software serves as the person’s own, except in a list of skills', () => {
     expect(textIds('Provides support to SOX compliant payroll application for hourly staff')).not.toContain(
       'payroll-processing',

@@ -163,6 +163,20 @@ interface ListedOnlyMatch {
   matchedEnd: number;
 }
 
+/** How many words before a line break a name cut by it may start. */
+const MAX_WORDS_BEFORE_BREAK = 4;
+
+/** The words read either side of a line break: a name cut by it, and the words its guards look at. */
+const WORDS_AROUND_BREAK = 8;
+
+/** Two lines read as one around their break: the words read, the whole (the evidence), where the first starts. */
+interface WrappedLine {
+  window: TokenizedLine;
+  line: TokenizedLine;
+  offset: number;
+  breakAt: number;
+}
+
 /** Lines either side of a list item whose skills count as its neighbours (lists wrap over lines). */
 const LIST_NEIGHBOUR_LINES = 2;
 
@@ -711,6 +725,22 @@ class TrieSkillMatcher implements SkillMatcher {
     }
     for (const match of this.byListNeighbours(listedOnlyMatches, definite))
       record(match.skillIndex, match.line, match.matchedStart, match.matchedEnd);
+    for (const { window, line, offset, breakAt } of wrappedLines(lines)) {
+      const firstAfter = window.tokens.findIndex((token) => token.end > breakAt);
+      // A name starts at most a few words before the break.
+      let start = Math.max(0, firstAfter - MAX_WORDS_BEFORE_BREAK);
+      while (start < firstAfter) {
+        const found = this.matchAt(window, start, context, candidates);
+        if (found === undefined || found[2] || found[1] < firstAfter) {
+          start += 1;
+          continue;
+        }
+        const [form, end] = found;
+        const from = window.tokens[start]?.start ?? 0;
+        record(form.skillIndex, line, offset + from, offset + (window.tokens[end]?.end ?? from));
+        start = end + 1;
+      }
+    }
     const types = options.types ? new Set(options.types) : undefined;
     return [...records.values()]
       .sort((left, right) => left.firstLine - right.firstLine || left.firstStart - right.firstStart)
@@ -1061,6 +1091,54 @@ const MAX_NAME_WORDS_BEFORE_HEAD = 2;
 
 /** Words that make a phrase after them part of a name: "Department of Treasury", "Office of Human Resources". */
 const NAME_OPENERS: ReadonlySet<string> = new Set(['department', 'office', 'ministry', 'bureau']);
+
+/**
+ * A name a line break cut in two: a wrapped sentence ("…coursework in Behavior" / "management and…") or a
+ * list item a narrow column wrapped ("SQL • Material" / "UI • Tailwind CSS", "Design Thinking • Test-" /
+ * "Driven Development"). Two lines in a row are read as one when the first ends in a word (or a hyphen
+ * that splits one) and the second goes on from it: it starts in small letters, or both are lines of a list
+ * (of a skills section or holding separators, the first two or more). Only names that run across the break are taken from the joined line,
+ * which is their evidence; the rest are read on their own lines.
+ */
+function wrappedLines(lines: readonly TokenizedLine[]): WrappedLine[] {
+  const joined: WrappedLine[] = [];
+  for (let index = 0; index + 1 < lines.length; index += 1) {
+    const first = lines[index] as TokenizedLine;
+    const second = lines[index + 1] as TokenizedLine;
+    if (second.index !== first.index + 1) continue;
+    const upper = first.text.trimEnd();
+    const lower = second.text.trimStart();
+    if (!/[\p{L}-]$/u.test(upper) || !/^\p{L}/u.test(lower)) continue;
+    const separators = (text: string) => text.match(/[,;|·•]/gu)?.length ?? 0;
+    const listLines =
+      (first.listed || separators(upper) >= 2) &&
+      separators(upper) >= 1 &&
+      (second.listed || separators(lower) >= 1);
+    const goesOn = /^\p{Ll}/u.test(lower) || listLines;
+    if (!goesOn) continue;
+    const glue = upper.endsWith('-') ? '' : ' ';
+    const text = `${upper}${glue}${lower}`;
+    // Only the words around the break are read: a name cut by it and the words its guards look at.
+    const upperWords = [...upper.matchAll(/\S+/gu)];
+    const lowerWords = [...lower.matchAll(/\S+/gu)].slice(0, WORDS_AROUND_BREAK);
+    const from = upperWords[Math.max(0, upperWords.length - WORDS_AROUND_BREAK)]?.index ?? 0;
+    const last = lowerWords[lowerWords.length - 1];
+    const to = upper.length + glue.length + (last === undefined ? 0 : (last.index ?? 0) + last[0].length);
+    const window = text.slice(from, to);
+    joined.push({
+      window: {
+        index: first.index,
+        text: window,
+        tokens: tokenizeLine(maskLinks(window)),
+        listed: first.listed,
+      },
+      line: { index: first.index, text, tokens: [], listed: first.listed },
+      offset: from,
+      breakAt: upper.length - from,
+    });
+  }
+  return joined;
+}
 
 /** Separators of a list of skills ("Java · Jenkins · Oracle", "Excel, Access, Jenkins"). */
 const LIST_SEPARATOR = /[,;|·•/]/;
