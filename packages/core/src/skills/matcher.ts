@@ -169,7 +169,7 @@ const MAX_WORDS_BEFORE_BREAK = 4;
 /** The words read either side of a line break: a name cut by it, and the words its guards look at. */
 const WORDS_AROUND_BREAK = 8;
 
-/** Two lines read as one around their break: the words read, the whole (the evidence), where the first starts. */
+/** Two lines read as one around their break: the words read, the whole (the evidence), where they start. */
 interface WrappedLine {
   window: TokenizedLine;
   line: TokenizedLine;
@@ -1097,9 +1097,14 @@ const NAME_OPENERS: ReadonlySet<string> = new Set(['department', 'office', 'mini
  * list item a narrow column wrapped ("SQL • Material" / "UI • Tailwind CSS", "Design Thinking • Test-" /
  * "Driven Development"). Two lines in a row are read as one when the first ends in a word (or a hyphen
  * that splits one) and the second goes on from it: it starts in small letters, or both are lines of a list
- * (of a skills section or holding separators, the first two or more). Only names that run across the break are taken from the joined line,
- * which is their evidence; the rest are read on their own lines.
+ * (of a skills section or holding separators, the first two or more). Only names that run across the break
+ * are taken from the joined line, which is their evidence; the rest are read on their own lines.
  */
+/** How many marks between list items a line holds (not "/", which joins names such as "HTML/CSS"). */
+function itemSeparators(text: string): number {
+  return text.match(/[,;|·•]/gu)?.length ?? 0;
+}
+
 function wrappedLines(lines: readonly TokenizedLine[]): WrappedLine[] {
   const joined: WrappedLine[] = [];
   for (let index = 0; index + 1 < lines.length; index += 1) {
@@ -1109,11 +1114,8 @@ function wrappedLines(lines: readonly TokenizedLine[]): WrappedLine[] {
     const upper = first.text.trimEnd();
     const lower = second.text.trimStart();
     if (!/[\p{L}-]$/u.test(upper) || !/^\p{L}/u.test(lower)) continue;
-    const separators = (text: string) => text.match(/[,;|·•]/gu)?.length ?? 0;
     const listLines =
-      (first.listed || separators(upper) >= 2) &&
-      separators(upper) >= 1 &&
-      (second.listed || separators(lower) >= 1);
+      itemSeparators(upper) >= (first.listed ? 1 : 2) && (second.listed || itemSeparators(lower) >= 1);
     const goesOn = /^\p{Ll}/u.test(lower) || listLines;
     if (!goesOn) continue;
     const glue = upper.endsWith('-') ? '' : ' ';
