@@ -70,6 +70,18 @@ describe('AI Expert chat', () => {
     await input().press('Shift+Enter');
     await input().type('It is next week.  ');
     expect(await input().inputValue()).toBe('  How do I prepare for a panel interview?\nIt is next week.  ');
+    // The page notes when the thinking indicator and the reply appear, so a busy test runner cannot shorten
+    // the measured wait.
+    await page.evaluate(() => {
+      const seen: Record<string, number> = {};
+      (window as unknown as { chatTimes: Record<string, number> }).chatTimes = seen;
+      const note = () => {
+        for (const id of ['ai-thinking', 'ai-message'])
+          if (seen[id] === undefined && document.querySelector(`[data-testid="${id}"]`))
+            seen[id] = performance.now();
+      };
+      new MutationObserver(note).observe(document.body, { childList: true, subtree: true });
+    });
     await input().press('Enter');
 
     const userMessage = page.getByTestId('user-message');
@@ -82,12 +94,14 @@ describe('AI Expert chat', () => {
     await userMessage.getByText('U', { exact: true }).waitFor();
 
     // Thinking for 1.5 s, with the send button loading.
-    const thinkingStarted = Date.now();
     await page.getByTestId('ai-thinking').waitFor();
     expect(await send().isDisabled()).toBe(true);
     const reply = page.getByTestId('ai-message');
     await reply.waitFor();
-    expect(Date.now() - thinkingStarted).toBeGreaterThanOrEqual(1000);
+    const times = await page.evaluate(
+      () => (window as unknown as { chatTimes: Record<string, number> }).chatTimes,
+    );
+    expect(times['ai-message']! - times['ai-thinking']!).toBeGreaterThanOrEqual(1400);
     await page.getByTestId('ai-thinking').waitFor({ state: 'detached' });
     const replyText = await reply.getByTestId('message-content').innerText();
     expect(
