@@ -133,6 +133,9 @@ function falseClaims(truth: TruthFile, analysis: AnalysisData, rolesRead: number
   if (truth.phone && /No phone number/.test(check('contact-phone')?.detail ?? '')) claims.push('no phone');
   if (truthHas(truth, 'summary') && /No summary/.test(check('summary')?.detail ?? ''))
     claims.push('no summary');
+  // A one-column file told that two columns share its lines.
+  if (truth.columns < 2 && check('single-column')?.status === 'fail')
+    claims.push('single-column: two columns said to share lines');
   return claims;
 }
 

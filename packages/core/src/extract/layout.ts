@@ -67,6 +67,12 @@ const MIN_LABEL_ALIGNED_SHARE = 0.6;
 const MAX_DEPTH = 4;
 /** Blocks of fewer rows are lists set in columns, not page columns. */
 const MIN_MIXED_BLOCK_ROWS = 8;
+/**
+ * A block with section names on one side only is a list set in columns (not page columns) when its smaller
+ * side holds at least this share of the larger side's characters: a sidebar without section names beside a
+ * main column is much the smaller.
+ */
+const MIN_GRID_SIDE_SHARE = 0.25;
 /** A row of at least this many items, most of them single glyphs, may be letter-spaced. */
 const MIN_LETTER_SPACED_ITEMS = 4;
 
@@ -540,8 +546,22 @@ function readBlock(
   } else {
     layout.columnBlocks += 1;
     // A short grid (a skills list in two columns) read across still gives whole items; a sidebar beside
-    // a main column gives lines mixing two sections.
-    for (const row of stretch.length >= MIN_MIXED_BLOCK_ROWS ? stretch : []) {
+    // a main column gives lines mixing two sections. So does a longer grid inside one section: section
+    // names on one side only ("Highlights" at the margin, then the list in two columns) and two sides of
+    // like size; page columns each hold sections of their own.
+    const headingSides = new Set(
+      stretch.flatMap((row) =>
+        headingSegments(row).flatMap((segment) =>
+          segment.x0 < split.x && segment.x1 > split.x
+            ? ['left', 'right']
+            : [(segment.x0 + segment.x1) / 2 < split.x ? 'left' : 'right'],
+        ),
+      ),
+    );
+    const oneFlow =
+      headingSides.size === 1 &&
+      Math.min(leftChars, rightChars) >= MIN_GRID_SIDE_SHARE * Math.max(leftChars, rightChars);
+    for (const row of stretch.length >= MIN_MIXED_BLOCK_ROWS && !oneFlow ? stretch : []) {
       const hasLeft = row.items.some((item) => visible(item) && item.x + item.width / 2 < split.x);
       const hasRight = row.items.some((item) => visible(item) && item.x + item.width / 2 >= split.x);
       if (hasLeft && hasRight) layout.mixedRows.push(rowText(row.items));

@@ -165,6 +165,34 @@ describe('layout analysis of PDF pages', () => {
     expect(parsed.experience.map((role) => role.title)).toEqual(['Office Manager']);
   });
 
+  it('passes the layout check for a long list set in two columns under one heading at the margin', async () => {
+    // A one-column resume whose skills section is a grid of ten rows: read across, every line holds two
+    // items of the same list, in the list's own order; page columns hold sections of their own.
+    const left = ['Knife skills', 'Sanitation practices', 'Food preparation', 'Italian cuisine', 'Banquets'];
+    const right = ['Menu planning', 'Inventory control', 'Plating', 'Catering', 'Line cooking'];
+    const items = [
+      ...linesToItems([{ text: 'Jane Doe', size: 18 }, 'jane.doe@example.com'], { left: 40, top: 770 }),
+      ...linesToItems(['Highlights'], { left: 40, top: 720 }),
+      ...sideBySide(
+        [...left, ...left.map((item) => `${item} training`)],
+        [...right, ...right.map((item) => `${item} training`)],
+        700,
+      ),
+      ...linesToItems(
+        ['Experience', 'Sous Chef, Harbor Grill, 2015 – 2020', '• Ran the line for 200 covers'],
+        {
+          left: 40,
+          top: 540,
+        },
+      ),
+    ];
+    const document = await extractDocument(makePdf([items]), 'pdf');
+    expect(document.layout.mixedRows).toEqual([]);
+    const analysis = analyzeResume(document, CONTEXT);
+    expect(analysis.checks.find((item) => item.id === 'single-column')?.status).toBe('pass');
+    expect(analysis.layoutMultiplier).toBe(1);
+  });
+
   it('reads a timeline (section names and dates in a narrow column) as dates beside their entries', async () => {
     const label = (text: string, top: number) => linesToItems([text], { left: 40, top });
     const entry = (lines: string[], top: number) => linesToItems(lines, { left: 140, top, leading: 12 });

@@ -7,7 +7,7 @@ import { renderDescription } from './render-description';
 import type { JobPostingInput, PostingAnalysis } from './types';
 
 /** Version of the posting analyser. Bump it whenever a rule, list or weight below changes the output. */
-export const POSTING_ANALYSIS_VERSION = 'posting-analysis/2026.11.28';
+export const POSTING_ANALYSIS_VERSION = 'posting-analysis/2026.11.29';
 
 /** Statements shorter than this (in words) are fragments ("Rust", "Team player"), not list items. */
 const MIN_STATEMENT_WORDS = 4;

@@ -609,6 +609,7 @@ export function addEvidence(
 export function findDeedSkills(lines: readonly SkillLine[], maxEvidence: number): SkillMatch[] {
   const index = indexOfDeeds();
   const pairs = indexOfPairs();
+  const isDeedVerb = (word: string) => index.has(word);
   const found = new Map<string, SkillMatch>();
   for (const line of lines) {
     const tokens = tokensOf(line.text);
@@ -637,6 +638,8 @@ export function findDeedSkills(lines: readonly SkillLine[], maxEvidence: number)
       // "cross-trained", "re-organized": the verb is the last part.
       const deeds = index.get(token.word) ?? index.get(token.word.slice(token.word.lastIndexOf('-') + 1));
       if (deeds === undefined) continue;
+      // Where the verb's object starts: after a second verb sharing it ("Answer and route phone calls").
+      const objectFrom = sharedObjectVerb(tokens, at, isDeedVerb);
       for (const deed of deeds) {
         if (!mayHoldObject(deed, words)) continue;
         // "Account Management", "Counsel High School": capitalised words are a name, not a deed.
@@ -644,12 +647,7 @@ export function findDeedSkills(lines: readonly SkillLine[], maxEvidence: number)
         // A verb of the noun's kind written bare is read only where a line or clause starts ("Manage
         // cashiers"); elsewhere it is as often a noun ("design concepts", "control program").
         if (deed.ofKind && deed.bare && at > 0 && !token.broken) continue;
-        const span = objectAfter(
-          tokens,
-          sharedObjectVerb(tokens, at, (word) => index.has(word)),
-          deed.object,
-          deed.workers,
-        );
+        const span = objectAfter(tokens, objectFrom, deed.object, deed.workers);
         if (span === undefined) continue;
         const skill = SKILLS[deed.skillIndex];
         if (skill === undefined) continue;

@@ -20,6 +20,9 @@ describe('skills a job title names by its person noun', () => {
     expect(activitiesOfPersonNoun('Videographer')).toContain('videography');
     expect(activitiesOfPersonNoun('Cashier')).toContain('cashiering');
     expect(activitiesOfPersonNoun('Tutor')).toContain('tutoring');
+    expect(activitiesOfPersonNoun('Phlebotomist')).toContain('phlebotomy');
+    expect(activitiesOfPersonNoun('Hygienist')).toContain('hygiene');
+    expect(activitiesOfPersonNoun('Typist')).toContain('typing');
   });
 
   it('reads the activity from role titles when the taxonomy holds it', () => {
@@ -50,5 +53,15 @@ describe('skills a job title names by its person noun', () => {
     expect(ids('Human Resource Manager')).toEqual(['human-resources-management']);
     // Joined by a slash, the words are two titles: "Analyst/Manager" is no compound of Manager.
     expect(ids('Systems Analyst/Manager')).toEqual(['systems-analysis']);
+    // A person noun in -ist names its field: "-ology", "-y", "-e".
+    expect(ids('Exercise Physiologist', 'Registered Respiratory Therapist', 'Dental Hygienist')).toEqual([
+      'exercise-physiology',
+      'anatomy-and-physiology',
+      'respiratory-therapy',
+      'dental-hygiene',
+    ]);
+    expect(ids('Phlebotomist', 'Clerk Typist')).toEqual(['phlebotomy', 'typing']);
+    // Nothing where the activity is no skill of the taxonomy.
+    expect(ids('Receptionist', 'Specialist', 'Scientist')).toEqual([]);
   });
 });

@@ -9,8 +9,9 @@ import type { SkillDefinition } from './types';
  * Skills a job title names by its person noun: a Substitute Teacher has done teaching, a Bookkeeper
  * bookkeeping, a Line Cook cooking, a Videographer videography. Read from the titles of the resume's roles
  * (never from an employer, a headline or a sentence), by English word formation, not from a list of titles:
- * the person noun ("teacher", "recruiter", "auditor", "accountant", "cashier", "cook", "photographer") gives
- * its activity ("teaching", "recruiting", "auditing", "accounting", "cashiering", "cooking", "photography"),
+ * the person noun ("teacher", "recruiter", "auditor", "accountant", "cashier", "cook", "photographer",
+ * "phlebotomist") gives its activity ("teaching", "recruiting", "auditing", "accounting", "cashiering",
+ * "cooking", "photography", "phlebotomy"),
  * where a person noun is a word that ends at least three of O*NET's job titles (so "Account Manager" gives
  * no accounting and "Network Assistant" no networking),
  * and the activity counts only when the taxonomy holds that word as the name or alias of a skill of type
@@ -33,6 +34,14 @@ export function activitiesOfPersonNoun(noun: string): string[] {
   }
   const ant = /^(\p{L}{3,})ant$/u.exec(word);
   if (ant) out.push(`${ant[1]}ing`);
+  // phlebotomist → phlebotomy, ceramist → ceramics, hygienist → hygiene, nutritionist → nutrition, typist →
+  // typing; with the title's words, "Exercise Physiologist" → exercise physiology, "Respiratory Therapist" →
+  // respiratory therapy.
+  const ist = /^(\p{L}{3,})ist$/u.exec(word);
+  if (ist) {
+    const stem = ist[1] ?? '';
+    out.push(`${stem}y`, `${stem}ics`, `${stem}ism`, `${stem}ry`, `${stem}e`, stem, `${stem}ing`);
+  }
   // cashier → cashiering, cook → cooking, nurse → nursing.
   out.push(word.endsWith('e') ? `${word.slice(0, -1)}ing` : `${word}ing`);
   return [...new Set(out)];
