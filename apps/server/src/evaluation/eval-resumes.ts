@@ -13,6 +13,13 @@ import {
   type VerdictsFile,
 } from './claims-audit';
 import {
+  atsRows,
+  atsStatements,
+  mergeAtsVerdicts,
+  type AtsStatementsFile,
+  type JudgedBatch,
+} from './ats-audit';
+import {
   addCounts,
   emptyCounts,
   falseGaps,
@@ -28,6 +35,8 @@ import {
  * folder name is its category), extracts and analyses it offline, and prints extraction, section, skill and
  * score figures. With `--gold`, it also scores the skills found against a person's annotations (see
  * skills-gold.ts): recall and precision per category, and the precision of the credentials credited.
+ * With `--ats-statements <file> [--ats-verdicts <verdicts.json>=<batch.json>,…]` it does the same for what
+ * the ATS checks say (ats-audit.ts).
  * With `--claims <file> [--verdicts <a.json,b.json>]`, it writes every claim the report makes about each
  * resume's skills for a reader to judge, keeps the verdicts already written (and adds the readers' verdict
  * files), and prints the share of judged claims the files contradict (claims-audit.ts).
@@ -59,13 +68,17 @@ function parseArgs(argv: readonly string[]) {
     gold?: string;
     claims?: string;
     verdicts: string[];
+    atsStatements?: string;
+    atsVerdicts: string[];
     verbose: boolean;
-  } = { verbose: false, verdicts: [] };
+  } = { verbose: false, verdicts: [], atsVerdicts: [] };
   for (let index = 0; index < argv.length; index += 1) {
     const arg = argv[index];
     if (arg === '--gold') options.gold = argv[++index];
     else if (arg === '--claims') options.claims = argv[++index];
     else if (arg === '--verdicts') options.verdicts.push(...(argv[++index] ?? '').split(','));
+    else if (arg === '--ats-statements') options.atsStatements = argv[++index];
+    else if (arg === '--ats-verdicts') options.atsVerdicts.push(...(argv[++index] ?? '').split(','));
     else if (arg === '--verbose') options.verbose = true;
     else if (arg !== undefined && !arg.startsWith('--')) options.folder = arg;
   }
@@ -93,6 +106,23 @@ function printClaims(file: string, fresh: ClaimsFile, readerFiles: readonly stri
         `  ${resume.heldout ? '[held out] ' : ''}${key}: ${claim.claim} ${claim.skill}` +
           `${claim.evidence?.[0] ? ` «${claim.evidence[0].slice(0, 90)}»` : ''} (${claim.note ?? ''})`,
       );
+}
+
+function printAtsStatements(file: string, fresh: AtsStatementsFile, readerFiles: readonly string[]) {
+  const old = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as AtsStatementsFile) : undefined;
+  const readers = readerFiles
+    .filter((pair) => pair !== '')
+    .map((pair) => {
+      const [verdicts = '', judged = ''] = pair.split('=');
+      return {
+        verdicts: JSON.parse(readFileSync(verdicts, 'utf8')) as VerdictsFile,
+        judged: JSON.parse(readFileSync(judged, 'utf8')) as JudgedBatch,
+      };
+    });
+  const merged = mergeAtsVerdicts(fresh, old, readers);
+  writeFileSync(file, JSON.stringify(merged, null, 1) + '\n');
+  console.log(`\nWhat the ATS checks say (written to ${file}; verdicts kept where the words are unchanged):`);
+  console.table(atsRows(merged));
 }
 
 function printGold(scores: ResumeScore[], heldout: ReadonlySet<string>, verbose: boolean) {
@@ -131,8 +161,17 @@ async function main() {
     await scans.main(process.argv.slice(2));
     return;
   }
-  const { folder, gold: goldPath, claims: claimsPath, verdicts, verbose } = parseArgs(process.argv.slice(2));
+  const {
+    folder,
+    gold: goldPath,
+    claims: claimsPath,
+    verdicts,
+    atsStatements: atsPath,
+    atsVerdicts,
+    verbose,
+  } = parseArgs(process.argv.slice(2));
   const claims: ClaimsFile = { resumes: {} };
+  const statements: AtsStatementsFile = { resumes: {} };
   const gold = goldPath ? (JSON.parse(readFileSync(goldPath, 'utf8')) as GoldFile) : undefined;
   const goldScores: ResumeScore[] = [];
   const gapClaims: Array<{
@@ -145,7 +184,7 @@ async function main() {
   }> = [];
   if (!folder) {
     console.error(
-      'Usage: npm run eval -- <folder of resumes, one sub-folder per category> [--gold <file>] [--claims <file> [--verdicts <files>]] [--verbose]',
+      'Usage: npm run eval -- <folder of resumes, one sub-folder per category> [--gold <file>] [--claims <file> [--verdicts <files>]] [--ats-statements <file> [--ats-verdicts <verdicts=batch,…>]] [--verbose]',
     );
     process.exitCode = 2;
     return;
@@ -202,6 +241,15 @@ async function main() {
       });
       const kinds = new Set(analysis.sections.map((section) => section.kind));
       const key = `${category}/${path.basename(file)}`;
+      if (atsPath) {
+        // The checks as a user without a target role sees them (the role's own checks left out).
+        const untargeted = analyzeResume(document, {
+          targetRole: null,
+          experienceLevel: null,
+          referenceDate: REFERENCE_DATE,
+        });
+        statements.resumes[key] = { statements: atsStatements(key, untargeted.checks) };
+      }
       const implied = analysis.readiness.impliedSkills.map((entry) => entry.skill);
       const impliedVia = analysis.readiness.impliedSkills;
       claims.resumes[key] = {
@@ -311,6 +359,7 @@ async function main() {
     `All ATS scores: min ${Math.min(...allAts)}, p25 ${quantile(allAts, 0.25)}, median ${quantile(allAts, 0.5)}, p75 ${quantile(allAts, 0.75)}, max ${Math.max(...allAts)}`,
   );
   if (claimsPath) printClaims(claimsPath, claims, verdicts, verbose);
+  if (atsPath) printAtsStatements(atsPath, statements, atsVerdicts);
   if (gold) {
     const heldout = new Set(
       Object.entries(gold.resumes)

@@ -5,6 +5,7 @@ import { DATE_SEARCH_REFERENCE, findDates } from '../sections/dates';
 import { matchHeadingText } from '../sections/headings';
 import { detectLanguage } from '../sections/languages';
 import { parseResume } from '../sections/parse-resume';
+import { joinWrappedLines, textMargins } from '../sections/wrapped-bullets';
 import type { ParsedResume } from '../sections/types';
 import {
   findResumeSkills,
@@ -88,36 +89,44 @@ function readingNoteOf(document: ExtractedDocument, parsed: ParsedResume): strin
   return undefined;
 }
 
-/** Lines that describe what the person achieved: bullets of roles and projects, or their body lines. */
+/**
+ * What the person achieved: the bullets of roles and projects (or their body lines), each as written, its
+ * lines the page wrapped joined into one (sections/wrapped-bullets.ts).
+ */
 function achievementLines(document: ExtractedDocument, parsed: ParsedResume): DocumentLine[] {
-  const lines: DocumentLine[] = [];
+  const margins = textMargins(document.lines);
   const seen = new Set<number>();
-  const add = (index: number) => {
-    const line = document.lines[index];
-    if (line && !seen.has(index)) {
-      seen.add(index);
-      lines.push(line);
-    }
+  const groups: number[][] = [];
+  const take = (indexes: readonly number[]) => {
+    const fresh = indexes.filter((index) => !seen.has(index) && document.lines[index] !== undefined);
+    for (const index of fresh) seen.add(index);
+    if (fresh.length) groups.push(fresh);
   };
-  for (const role of parsed.experience) for (const index of role.bulletLines) add(index);
+  for (const role of parsed.experience) take(role.bulletLines);
   for (const section of parsed.sections) {
     if (section.kind !== 'projects') continue;
-    for (const index of section.lineIndexes) if (document.lines[index]?.bullet) add(index);
+    take(section.lineIndexes.filter((index) => document.lines[index]?.bullet));
   }
-  return lines.sort((a, b) => a.index - b.index);
+  return groups
+    .flatMap((indexes) => joinWrappedLines(document.lines, indexes, margins))
+    .sort((a, b) => a.index - b.index);
 }
 
-/** Bullets of past roles (not those shared with a current role), for the tense check. */
+/** Bullets of past roles (not those shared with a current role), as written, for the tense check. */
 function pastRoleBulletsOf(document: ExtractedDocument, parsed: ParsedResume): DocumentLine[] {
+  const margins = textMargins(document.lines);
   const currentRoles = new Set(
     parsed.experience.filter((role) => role.dates?.current).flatMap((role) => role.bulletLines),
   );
   return parsed.experience
     .filter((role) => role.dates && !role.dates.current)
-    .flatMap((role) => role.bulletLines)
-    .filter((index) => !currentRoles.has(index))
-    .map((index) => document.lines[index])
-    .filter((line): line is DocumentLine => Boolean(line));
+    .flatMap((role) =>
+      joinWrappedLines(
+        document.lines,
+        role.bulletLines.filter((index) => !currentRoles.has(index)),
+        margins,
+      ),
+    );
 }
 
 /** The resume's job titles, most recent first (its roles' order, turned when they run oldest first). */

@@ -33,6 +33,8 @@ export interface PageLine {
   /** 0 full width or label grid; 1, 2 the left and right side of a two-column (sidebar) block. */
   column: number;
   x: number;
+  /** Where the line's last item ends. */
+  right: number;
   y: number;
   size: number;
   tableLike: boolean;
@@ -46,6 +48,8 @@ export interface PageLayout {
   labelBlocks: number;
   /** What a parser reading straight across the page gets where columns sit side by side. */
   mixedRows: string[];
+  /** The same, where the sides are one list set in columns: each row gives whole items of that list. */
+  listRows: string[];
 }
 
 /** The corridor between columns is searched in this band of the page width. */
@@ -195,6 +199,7 @@ function toLine(items: Item[], y: number, page: number, column: number): PageLin
     page,
     column,
     x: segments[0]?.x0 ?? 0,
+    right: Math.max(0, ...segments.map((segment) => segment.x1)),
     y,
     size: Math.max(...segments.map((segment) => segment.size)),
     tableLike: segments.length >= 3,
@@ -374,7 +379,8 @@ function readLabelMargin(
       .filter(Boolean)
       .join(' ');
     const first = group.label[0] as Item;
-    lines.push({ text, page, column, x: first.x, y: group.y, size: group.size, tableLike: false });
+    const right = Math.max(...group.label.map((item) => item.x + item.width));
+    lines.push({ text, page, column, x: first.x, right, y: group.y, size: group.size, tableLike: false });
     lines.push(...group.content);
     group = undefined;
   };
@@ -561,10 +567,11 @@ function readBlock(
     const oneFlow =
       headingSides.size === 1 &&
       Math.min(leftChars, rightChars) >= MIN_GRID_SIDE_SHARE * Math.max(leftChars, rightChars);
-    for (const row of stretch.length >= MIN_MIXED_BLOCK_ROWS && !oneFlow ? stretch : []) {
+    const pageColumns = stretch.length >= MIN_MIXED_BLOCK_ROWS && !oneFlow;
+    for (const row of stretch) {
       const hasLeft = row.items.some((item) => visible(item) && item.x + item.width / 2 < split.x);
       const hasRight = row.items.some((item) => visible(item) && item.x + item.width / 2 >= split.x);
-      if (hasLeft && hasRight) layout.mixedRows.push(rowText(row.items));
+      if (hasLeft && hasRight) (pageColumns ? layout.mixedRows : layout.listRows).push(rowText(row.items));
     }
     const leftColumn = column === 0 ? 1 : column;
     const rightColumn = column === 0 ? 2 : column;
@@ -577,7 +584,7 @@ function readBlock(
 
 /** Reads one page: its regions and columns in reading order. */
 export function layoutPage(items: Item[], page: number, pageWidth: number): PageLayout {
-  const layout: PageLayout = { lines: [], columnBlocks: 0, labelBlocks: 0, mixedRows: [] };
+  const layout: PageLayout = { lines: [], columnBlocks: 0, labelBlocks: 0, mixedRows: [], listRows: [] };
   readBlock(items, { page, pageWidth }, 0, 0, layout);
   return layout;
 }

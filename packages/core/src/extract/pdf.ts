@@ -107,12 +107,14 @@ export async function extractPdf(bytes: Uint8Array, options: PdfOptions = {}): P
     const pageLines: PageLine[] = [];
     let multiColumnPages = 0;
     const mixedRows: string[] = [];
+    const listRows: string[] = [];
     const pageHeights: number[] = [];
     const scanned: ScannedPage[] = [];
     const addPage = (items: Item[], pageNumber: number, width: number) => {
       const layout = layoutPage(items, pageNumber, width);
       if (layout.columnBlocks > 0) multiColumnPages += 1;
       mixedRows.push(...layout.mixedRows);
+      listRows.push(...layout.listRows);
       pageLines.push(...layout.lines);
     };
     for (let pageNumber = 1; pageNumber <= pageCount; pageNumber += 1) {
@@ -157,6 +159,7 @@ export async function extractPdf(bytes: Uint8Array, options: PdfOptions = {}): P
       pageCount: document.numPages,
       multiColumnPages,
       mixedRows,
+      listRows,
       images: facts.images,
     });
     return withOcrFacts(built, ocrReads);
@@ -176,7 +179,13 @@ function edgeKey(text: string): string {
 function buildDocument(
   pageLines: PageLine[],
   pageHeights: number[],
-  facts: { pageCount: number; multiColumnPages: number; mixedRows: string[]; images: number },
+  facts: {
+    pageCount: number;
+    multiColumnPages: number;
+    mixedRows: string[];
+    listRows: string[];
+    images: number;
+  },
 ): ExtractedDocument {
   const visible = pageLines.filter((line) => line.text.length > 0);
   const bodyFontSize = modeOf(visible.map((line) => ({ value: line.size, weight: line.text.length })));
@@ -205,6 +214,7 @@ function buildDocument(
       page: line.page,
       column: line.column,
       x: Math.round(line.x),
+      right: Math.round(line.right),
       y: Math.round(line.y),
       fontSize: Math.round(line.size * 10) / 10,
       heading: bodyFontSize > 0 && line.size >= bodyFontSize * HEADING_SIZE_RATIO && words <= 6,
@@ -221,6 +231,7 @@ function buildDocument(
       pageCount: facts.pageCount,
       multiColumnPages: facts.multiColumnPages,
       mixedRows: facts.mixedRows,
+      listRows: facts.listRows,
       tableCells: pageLines.filter((line) => line.tableLike).length * 3,
       images: facts.images,
       oddCharacters: countOddCharacters(text),

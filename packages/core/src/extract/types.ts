@@ -12,6 +12,8 @@ export interface DocumentLine {
   column: number;
   /** PDF user-space position of the line's first item (0 when unknown). */
   x: number;
+  /** PDF user-space position where the line's last item ends (PDF only). */
+  right?: number;
   y: number;
   /** Dominant font size in points (0 when unknown). */
   fontSize: number;
@@ -32,6 +34,11 @@ export interface LayoutFacts {
    * (text of both columns on one line). Empty when a simple parser reads the file in order.
    */
   mixedRows?: string[];
+  /**
+   * The same for a list set in columns inside one section (a skills grid): each such line holds whole items
+   * of that one list, in order.
+   */
+  listRows?: string[];
   /** Table cells found (DOCX tables, or PDF rows with three or more separated cells). */
   tableCells: number;
   /** Images drawn on the pages (PDF) or embedded (DOCX). */

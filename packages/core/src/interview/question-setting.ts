@@ -5,10 +5,9 @@ import {
   type InterviewQuestion,
 } from '@careerlens/contracts';
 import onetRoleTasks from '../../content/onet/role-tasks.json';
-import { ACTION_VERBS_PRESENT } from '../analysis/vocabulary';
 import { findSkills } from '../skills/matcher';
-import { SKILLS } from '../skills/taxonomy';
 import { skillInProse } from '../text/prose';
+import { baseVerbOf } from '../text/verbs';
 import { BOILERPLATE_SENTENCE } from './content-report';
 import { hashText, type PostingSkill, type ProfileContext } from './profile-context';
 import { contentWords, joinList } from './profile-text';
@@ -369,47 +368,6 @@ const MAX_CLAUSE_WORDS = 24;
 const SHORT_CLAUSE_WORDS = 14;
 /** A cut never leaves fewer words than this. */
 const MIN_CLAUSE_WORDS = 5;
-
-let onetTaskVerbs: ReadonlySet<string> | undefined;
-
-/** The verbs O*NET's task statements open with ("Confer with…", "Direct…"), written in the base form. */
-function onetVerbs(): ReadonlySet<string> {
-  onetTaskVerbs ??= new Set(
-    Object.values(ONET_TASKS).flatMap((role) =>
-      role.tasks.map((task) => (/^[A-Z][a-z]+/u.exec(task)?.[0] ?? '').toLowerCase()),
-    ),
-  );
-  return onetTaskVerbs;
-}
-
-let deedVerbs: ReadonlySet<string> | undefined;
-
-/** The verbs the taxonomy's deeds open with: base forms written by people ("process", "close"). */
-function verbsOfDeeds(): ReadonlySet<string> {
-  deedVerbs ??= new Set(
-    SKILLS.flatMap((skill) => (skill.deeds ?? []).map((deed) => deed.split(' ')[0] ?? '')),
-  );
-  return deedVerbs;
-}
-
-/**
- * The base form of a verb a duty opens with, or undefined when the word is no verb the product knows (the
- * taxonomy's deeds' verbs, the content checks' action verbs, the verbs O*NET's task statements open with). A
- * third-person form is read back by the spelling rules ("processes" → process, "applies" → apply, "manages"
- * → manage); where a rule allows two bases, a deed's verb is preferred over a base the others only derive.
- */
-function baseVerbOf(word: string): string | undefined {
-  const deeds = verbsOfDeeds();
-  const known = (verb: string) => deeds.has(verb) || ACTION_VERBS_PRESENT.has(verb) || onetVerbs().has(verb);
-  if (known(word)) return word;
-  if (!word.endsWith('s')) return undefined;
-  const candidates = word.endsWith('ies')
-    ? [`${word.slice(0, -3)}y`]
-    : /(?:ss|sh|ch|x|zz)es$/u.test(word)
-      ? [word.slice(0, -2), word.slice(0, -1)]
-      : [word.slice(0, -1), word.slice(0, -2)];
-  return candidates.find((verb) => deeds.has(verb)) ?? candidates.find((verb) => known(verb));
-}
 
 /**
  * A duty said in the first person, for the answer's closing: the posting's imperative ("Report recruiting

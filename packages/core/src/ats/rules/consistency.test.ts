@@ -88,5 +88,12 @@ describe('consistency rules', () => {
       points: 0,
       fix,
     });
+    // The third person ("Prepares") and verbs beyond the list (O*NET's "Install") are the present tense too.
+    const thirdPerson = present(SOUND_RESUME, [
+      ['Reduced', 'Prepares'],
+      ['Designed', 'Install'],
+      ['Presented', 'Presents'],
+    ]);
+    expect(judge(consistentTense, await checkInputOf(thirdPerson))).toMatchObject({ status: 'fail', fix });
   });
 });

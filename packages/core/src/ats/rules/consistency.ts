@@ -1,4 +1,5 @@
 import { ACTION_VERBS_PAST, ACTION_VERBS_PRESENT } from '../../analysis/vocabulary';
+import { baseVerbOf } from '../../text/verbs';
 import { ATS_POINTS } from '../points';
 import { evidenceOf, firstWord, type AtsRule } from '../rule';
 
@@ -57,9 +58,12 @@ export const consistentTense: AtsRule = {
   englishOnly: true,
   readingDependent: true,
   evaluate: ({ pastRoleBullets }) => {
+    // A verb in the base or third-person form ("Prepares", "Install"): the product's action verbs, the
+    // taxonomy's deeds and O*NET's task verbs.
     const presentInPast = pastRoleBullets.filter((line) => {
       const word = firstWord(line);
-      return ACTION_VERBS_PRESENT.has(word) && !(ACTION_VERBS_PAST as readonly string[]).includes(word);
+      if ((ACTION_VERBS_PAST as readonly string[]).includes(word) || /(?:ed|ing)$/u.test(word)) return false;
+      return ACTION_VERBS_PRESENT.has(word) || baseVerbOf(word) !== undefined;
     });
     return {
       share:

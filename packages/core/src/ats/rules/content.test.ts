@@ -9,6 +9,7 @@ import {
   pageCount,
   quantifiedAchievements,
   resultsNotDuties,
+  showsNumber,
   summary,
   variedVerbs,
   wordCount,
@@ -79,6 +80,28 @@ describe('content rules', () => {
     const check = judge(actionVerbs, await checkInputOf(withBullets(nouns)));
     expect(check).toMatchObject({ status: 'fail', points: 0, fix });
     expect(check?.evidence).toHaveLength(3);
+  });
+
+  it('action-verbs: any verb the product knows opens a bullet, in its base, third-person or past form', async () => {
+    const known = [
+      'Answered 60 calls a day for the service desk and logged each one',
+      'Monitors the loading dock cameras and reports faults to the manager',
+      'Utilized the scheduling system to plan the crews of the week',
+      'Greet patients at the front desk and check their insurance cards',
+      'Re-established the supplier scorecards for the buying team',
+      'Entered purchase orders into the ERP for the whole region',
+    ];
+    expect(judge(actionVerbs, await checkInputOf(withBullets(known)))).toMatchObject({ status: 'pass' });
+  });
+
+  it('quantified-achievements: a number that names a thing is no result; a count in words is one', () => {
+    expect(showsNumber('Maintained Boeing 737 - 777 aircraft to the airline standard')).toBe(false);
+    expect(showsNumber('Completed OSHA 301 and OSHA 300A forms for the plant')).toBe(false);
+    expect(showsNumber('Served as a 0331 MOS machine gunner')).toBe(false);
+    expect(showsNumber('Sold training to Fortune 500 companies')).toBe(false);
+    expect(showsNumber('Trained 25 new hires on the warehouse system')).toBe(true);
+    expect(showsNumber('Increased Sales 20% in the third quarter')).toBe(true);
+    expect(showsNumber('Reconciled six bank accounts every month')).toBe(true);
   });
 
   it('results-not-duties: results pass; one duty warns; several fail', async () => {

@@ -2,6 +2,7 @@ import type { ExperienceLevel } from '@careerlens/contracts';
 import type { DocumentLine } from '../../extract/types';
 import { ACTION_VERBS, CLICHES, DUTY_PHRASES, FIRST_PERSON } from '../../analysis/vocabulary';
 import { stripBullet } from '../../extract/normalize';
+import { isKnownVerbForm } from '../../text/verbs';
 import { ATS_POINTS } from '../points';
 import { evidenceOf, firstWord, linesAt, words, type AtsRule } from '../rule';
 
@@ -10,6 +11,27 @@ import { evidenceOf, firstWord, linesAt, words, type AtsRule } from '../rule';
 /** Numbers that show scale or impact: percentages, money, counts; not bare years or phone-like digits. */
 const QUANTIFIER =
   /(\d+(\.\d+)?\s?%|[$€£¥₹]\s?\d|\b\d+(\.\d+)?\s?(k|m|mm|bn|million|billion|thousand)\b|\b\d{1,3}(,\d{3})+\b|\b(?!(19|20)\d{2}\b)\d+\+?\s+[a-z])/i;
+/**
+ * Numbers that name a thing rather than count it: a model, a form, a code or a ranking after a name
+ * ("Boeing 737", "OSHA 301", "Phase 2", "Fortune 500", "Section 1983") or before a code ("0331 MOS"). A
+ * capitalised verb opening the bullet is no name ("Trained 25 new hires"), and a percentage or an amount
+ * counts whatever stands before it.
+ */
+const NAMED_NUMBER =
+  /(?<=\S\s+)(?:[A-Z][A-Za-z.&-]*)\s+\d+(?![\d.,]*\s?(?:%|k\b|m\b|mm\b|bn\b|million|billion|thousand))[A-Za-z]*\b(?:\s*[-–/]\s*\d+[A-Za-z]*\b)?|\b\d+\s+[A-Z]{2,}\b(?![a-z])/gu;
+/** Counts written in words before what they count ("six bank accounts", "three company locations"). */
+const NUMBER_WORDS =
+  /\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundreds?|thousands?|dozens?)\s+(?:[a-z-]+\s+)?[a-z]+s\b/iu;
+
+/** Whether a bullet shows a number of scale or impact. */
+export function showsNumber(text: string): boolean {
+  const unnamed = text.replace(NAMED_NUMBER, (match) => {
+    const name = /^\p{L}[\p{L}.&-]*/u.exec(match)?.[0] ?? '';
+    const word = name.toLowerCase();
+    return name !== '' && (ACTION_VERBS.has(word) || isKnownVerbForm(word)) ? match : ' ';
+  });
+  return QUANTIFIER.test(unnamed) || NUMBER_WORDS.test(unnamed);
+}
 /** Share of bullets with a number for full marks. */
 const QUANTIFIED_SHARE = 0.3;
 /** Share of bullets opening with an action verb for full marks. */
@@ -46,7 +68,7 @@ export const quantifiedAchievements: AtsRule = {
   maxPoints: ATS_POINTS['quantified-achievements'],
   readingDependent: true,
   evaluate: ({ bullets }) => {
-    const quantified = bullets.filter((line) => QUANTIFIER.test(line.text));
+    const quantified = bullets.filter((line) => showsNumber(line.text));
     const share = bullets.length ? quantified.length / bullets.length : 0;
     return {
       share: bullets.length === 0 ? 0 : Math.min(1, share / QUANTIFIED_SHARE),
@@ -68,7 +90,13 @@ export const actionVerbs: AtsRule = {
   englishOnly: true,
   readingDependent: true,
   evaluate: ({ bullets }) => {
-    const verbLed = bullets.filter((line) => ACTION_VERBS.has(firstWord(line)));
+    // A verb of the product's list, or any verb it knows in its base, third-person or past form (O*NET's
+    // task verbs, the taxonomy's deeds): "Utilized", "Answered", "Monitors" say what the person did.
+    const opensWithVerb = (line: DocumentLine) => {
+      const word = firstWord(line);
+      return ACTION_VERBS.has(word) || isKnownVerbForm(word);
+    };
+    const verbLed = bullets.filter(opensWithVerb);
     const share = bullets.length ? verbLed.length / bullets.length : 0;
     return {
       share: bullets.length === 0 ? 0 : Math.min(1, share / VERB_LED_SHARE),
@@ -77,7 +105,7 @@ export const actionVerbs: AtsRule = {
           ? 'No bullets to check.'
           : `${verbLed.length} of ${bullets.length} bullets (${Math.round(share * 100)}%) open with an action verb such as "Led", "Built" or "Reduced".`,
       fix: 'Start each bullet with a strong verb that says what you did ("Reduced", "Launched", "Negotiated").',
-      evidence: evidenceOf(bullets.filter((line) => !ACTION_VERBS.has(firstWord(line)))),
+      evidence: evidenceOf(bullets.filter((line) => !opensWithVerb(line))),
     };
   },
 };
