@@ -93,8 +93,11 @@ function readingNoteOf(document: ExtractedDocument, parsed: ParsedResume): strin
  * What the person achieved: the bullets of roles and projects (or their body lines), each as written, its
  * lines the page wrapped joined into one (sections/wrapped-bullets.ts).
  */
-function achievementLines(document: ExtractedDocument, parsed: ParsedResume): DocumentLine[] {
-  const margins = textMargins(document.lines);
+function achievementLines(
+  document: ExtractedDocument,
+  parsed: ParsedResume,
+  margins: ReadonlyMap<string, number>,
+): DocumentLine[] {
   const seen = new Set<number>();
   const groups: number[][] = [];
   const take = (indexes: readonly number[]) => {
@@ -113,8 +116,11 @@ function achievementLines(document: ExtractedDocument, parsed: ParsedResume): Do
 }
 
 /** Bullets of past roles (not those shared with a current role), as written, for the tense check. */
-function pastRoleBulletsOf(document: ExtractedDocument, parsed: ParsedResume): DocumentLine[] {
-  const margins = textMargins(document.lines);
+function pastRoleBulletsOf(
+  document: ExtractedDocument,
+  parsed: ParsedResume,
+  margins: ReadonlyMap<string, number>,
+): DocumentLine[] {
   const currentRoles = new Set(
     parsed.experience.filter((role) => role.dates?.current).flatMap((role) => role.bulletLines),
   );
@@ -201,14 +207,16 @@ export function gatherResumeInput(document: ExtractedDocument, givenContext: Ana
           .map((r) => r.name),
       }
     : undefined;
+  // Where each page's text ends, for joining the lines a PDF wrapped into the bullets they belong to.
+  const margins = textMargins(document.lines);
   const checkInput: CheckInput = {
     language: detectLanguage(contentLines.map((line) => line.text)),
     readingNote: readingNoteOf(document, parsed),
     document,
     parsed,
     contentLines,
-    bullets: achievementLines(document, parsed),
-    pastRoleBullets: pastRoleBulletsOf(document, parsed),
+    bullets: achievementLines(document, parsed, margins),
+    pastRoleBullets: pastRoleBulletsOf(document, parsed, margins),
     wordCount: wordCount(contentLines),
     level: context.experienceLevel,
     targetRole: context.targetRole,
