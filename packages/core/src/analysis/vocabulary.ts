@@ -290,6 +290,7 @@ export const DUTY_PHRASES = [
   'duties included',
   'duties include',
   'tasked with',
+  'accountable for',
   'in charge of',
   'worked on',
   'helped with',
@@ -297,7 +298,10 @@ export const DUTY_PHRASES = [
   'involved in',
 ] as const;
 
-/** Phrases that recruiters skim past: they claim a quality without showing it. */
+/**
+ * Phrases that recruiters skim past: they claim a quality without showing it. "Dynamic" only of a person
+ * ("dynamic leader", "dynamic and…"), not of a thing ("dynamic test set-up", "dynamic pricing").
+ */
 export const CLICHES = [
   'team player',
   'hard worker',
@@ -313,12 +317,32 @@ export const CLICHES = [
   'self starter',
   'think outside the box',
   'synergy',
-  'dynamic',
   'motivated individual',
+  'self-motivated',
+  'team-oriented',
+  'goal-oriented',
+  'customer-oriented',
+  'deadline-oriented',
+  'detailed-oriented',
+  'people person',
+  'problem solver',
+  'change agent',
+  'proven expertise',
+  'effective communicator',
+  'excellent communicator',
+  'work well under pressure',
+  'ability to multi-task',
+  'able to multi-task',
   'highly motivated',
   'proven track record',
   'track record of success',
   'excellent communication skills',
+  'strong communication skills',
+  'excellent verbal and written communication',
+  'excellent written and verbal communication',
+  'excellent oral and written communication',
+  'strong verbal and written communication',
+  'strong written and verbal communication',
   'strong work ethic',
   'works well under pressure',
   'fast learner',
@@ -330,6 +354,11 @@ export const CLICHES = [
   'thought leader',
   'seasoned professional',
 ] as const;
+
+/** Stock phrases a list of words cannot say: "dynamic" of a person. */
+export const CLICHE_PATTERNS: readonly RegExp[] = [
+  /(?:^|[^a-z])dynamic(?:,| and | (?:professional|leader|individual|self-starter|team player|person))/u,
+];
 
 /** First-person pronouns: resumes are written without them. */
 export const FIRST_PERSON = ['i', 'me', 'my', 'mine', 'myself'] as const;

@@ -450,6 +450,27 @@ function readBlock(
     if (sides.size !== 1) break;
     end -= 1;
   }
+  // A section name on the left below the right side's last row opens the page's next full-width section
+  // ("Experience" under a "Highlights" list set in two columns) when full-width rows follow the stretch: the
+  // stretch ends above it, so the right side is read before that section, not inside it. A main column that
+  // runs on beside nothing to the page's end is a column still.
+  if (end < rows.length) {
+    let lastRight = -1;
+    for (let index = start; index < end; index += 1)
+      if (rows[index]?.items.some((item) => worded(item) && item.x + item.width / 2 >= found.x))
+        lastRight = index;
+    for (let index = Math.max(lastRight + 1, start + MIN_RUN_ROWS); index < end; index += 1) {
+      const row = rows[index];
+      if (
+        row &&
+        headingSegments(row).length > 0 &&
+        row.items.filter(worded).every((item) => item.x + item.width / 2 < found.x)
+      ) {
+        end = index;
+        break;
+      }
+    }
+  }
   const split = { ...found, start, end };
   const before = rows.slice(0, split.start).flatMap((row) => row.items);
   if (before.length) readBlock(before, context, column, depth + 1, layout);

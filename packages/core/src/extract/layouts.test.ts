@@ -165,6 +165,54 @@ describe('layout analysis of PDF pages', () => {
     expect(parsed.experience.map((role) => role.title)).toEqual(['Office Manager']);
   });
 
+  it('ends a list set in columns above the next section name on the left, so its roles stay in that section', async () => {
+    // A "Highlights" list at the right margin ends above "Experience"; the role line and the short first
+    // bullet under it sit left of the list's corridor, the longer bullets cross it.
+    const items = [
+      ...linesToItems([{ text: 'Jane Doe', size: 18 }, 'Summary'], { left: 40, top: 770 }),
+      ...linesToItems(['Finance manager with fifteen years of accounting, budgeting and audit work.'], {
+        left: 40,
+        top: 730,
+      }),
+      ...linesToItems(['Highlights'], { left: 40, top: 700 }),
+      ...linesToItems(
+        ['SAP, Dynamics AX, AS400, Great Plains', 'and QuickBooks. MS Office, Excel.', 'UltiPro and ADP.'],
+        { left: 40, top: 672, leading: 14 },
+      ),
+      ...linesToItems(
+        [
+          'Inventory control',
+          'Purchasing',
+          'Budget forecasting',
+          'Year-end audit',
+          'Staff management',
+          'Payroll',
+        ],
+        { left: 470, top: 686, leading: 14 },
+      ),
+      ...linesToItems(['Experience', 'Finance Manager, 12/2011 to 05/2014'], {
+        left: 40,
+        top: 590,
+        leading: 14,
+      }),
+      // The bullets start a little lower than the lines' spacing.
+      ...linesToItems(
+        [
+          'Provide financial reports.',
+          'Manage day to day operations including all accounting functions, procurement, annual budget forecast,',
+          'payroll and complying with SOX across the three plants of the region.',
+        ],
+        { left: 58, top: 540, leading: 14 },
+      ),
+    ];
+    const document = await extractDocument(makePdf([items]), 'pdf');
+    const parsed = parseResume(document, { referenceDate: REFERENCE });
+    const indexOf = (text: string) => document.lines.findIndex((line) => line.text === text);
+    expect(indexOf('Payroll')).toBeLessThan(indexOf('Experience'));
+    expect(parsed.sectionOfLine[indexOf('Provide financial reports.')]).toBe('experience');
+    expect(parsed.experience.map((role) => role.title)).toEqual(['Finance Manager']);
+  });
+
   it('passes the layout check for a long list set in two columns under one heading at the margin', async () => {
     // A one-column resume whose skills section is a grid of ten rows: read across, every line holds two
     // items of the same list, in the list's own order; page columns hold sections of their own.

@@ -93,7 +93,20 @@ export function onetTitleHeads(): ReadonlySet<string> {
   return heads;
 }
 
-let titleEnds: ReadonlySet<string> | undefined;
+let titleEndCounts: ReadonlyMap<string, number> | undefined;
+
+/** How many of O*NET's titles each last word ends ("technician" 1,696). */
+function titlesEnding(): ReadonlyMap<string, number> {
+  if (!titleEndCounts) {
+    const counts = new Map<string, number>();
+    for (const title of load().titles.keys()) {
+      const head = title.slice(title.lastIndexOf(' ') + 1);
+      counts.set(head, (counts.get(head) ?? 0) + 1);
+    }
+    titleEndCounts = counts;
+  }
+  return titleEndCounts;
+}
 
 /** Titles a word must end to be a person noun of work. */
 const MIN_TITLES_ENDING = 3;
@@ -103,15 +116,26 @@ const MIN_TITLES_ENDING = 3;
  * titles ("teacher", "cook", "cashier", "underwriter"), not a thing ("account", "network").
  */
 export function isTitleHead(word: string): boolean {
-  if (!titleEnds) {
-    const counts = new Map<string, number>();
-    for (const title of load().titles.keys()) {
-      const head = title.slice(title.lastIndexOf(' ') + 1);
-      counts.set(head, (counts.get(head) ?? 0) + 1);
-    }
-    titleEnds = new Set([...counts].filter(([, count]) => count >= MIN_TITLES_ENDING).map(([head]) => head));
-  }
-  return titleEnds.has(word.toLowerCase());
+  return (titlesEnding().get(word.toLowerCase()) ?? 0) >= MIN_TITLES_ENDING;
+}
+
+/**
+ * Titles a word must end to be read as a person noun where a verb could stand ("Lead technician…"): at 14
+ * the words ending titles that are things or function words ("education" 10, "products" 6, "in" 8) are
+ * left out and person nouns kept ("deputy" 14, "cook" 75, "technician" 1,696).
+ */
+const MIN_TITLES_ENDING_AS_PERSON = 14;
+
+/**
+ * Whether a word (lower case) is a person noun of work in the singular: the last word of at least 14 of
+ * O*NET's titles, not a plural ("products") and not a word of three letters or fewer ("in", "up").
+ */
+export function isPersonNounOfTitles(word: string): boolean {
+  return (
+    word.length >= 4 &&
+    !/[^s]s$/u.test(word) &&
+    (titlesEnding().get(word) ?? 0) >= MIN_TITLES_ENDING_AS_PERSON
+  );
 }
 
 /**
@@ -158,6 +182,11 @@ const NOISE_WORDS = new Set(
     /\s+/,
   ),
 );
+
+/** Whether a word says a rank, a contract or a shift in a title ("lead", "senior", "assistant"). */
+export function isRankWord(word: string): boolean {
+  return NOISE_WORDS.has(word.toLowerCase());
+}
 
 /** Confidence of each way a title is read. */
 const WHOLE_TITLE = 0.95;

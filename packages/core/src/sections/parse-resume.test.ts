@@ -179,7 +179,8 @@ describe('parseResume', () => {
     );
     expect(parsed.reverseChronological).toBe(false);
     expect(parsed.gaps).toEqual([
-      { from: { year: 2014, month: 12 }, to: { year: 2016, month: 3 }, months: 14 },
+      // The role before ended in "2014": the stretch says the year alone.
+      { from: { year: 2014, month: 0 }, to: { year: 2016, month: 3 }, months: 14 },
     ]);
     // July 2012 – June 2014 (24) and March 2016 – June 2024 (100).
     expect(parsed.totalExperienceMonths).toBe(124);
@@ -202,7 +203,13 @@ describe('parseResume', () => {
       { referenceDate: REFERENCE },
     );
     expect(byEnd.gaps).toEqual([
-      { from: { year: 2002, month: 1 }, to: { year: 2008, month: 1 }, months: 71 },
+      {
+        from: { year: 2002, month: 1 },
+        to: { year: 2008, month: 1 },
+        months: 71,
+        // The whole stretch between the roles, part of it in study.
+        between: { from: { year: 2002, month: 1 }, to: { year: 2009, month: 5 }, months: 87 },
+      },
     ]);
     // A degree with its own span.
     const bySpan = parseResume(

@@ -6,7 +6,7 @@ import { hasHeadingCase, matchHeading } from './headings';
 import { hasDate, isProse, MAX_UNKNOWN_HEADING_WORDS, splitSections, type SectionSplit } from './sections';
 import { cleanLine, wordsOf } from './text';
 import { findDates } from './dates';
-import { countDateFormats, findGaps, isReverseChronological, totalMonths } from './timeline';
+import { countDateFormats, timelineGaps, isReverseChronological, totalMonths } from './timeline';
 import type { DateRange, ParsedResume, ParseResumeOptions, ResumeSection, SectionKind } from './types';
 
 /** Sections whose dated roles may be a resume's whole work history when it has no experience section. */
@@ -224,7 +224,7 @@ export function parseResume(document: ExtractedDocument, options: ParseResumeOpt
     education,
     totalExperienceMonths: totalMonths(roleDates, referenceDate),
     dateFormats: countDateFormats([...roleDates, ...educationParses.flatMap((parse) => parse.dates)]),
-    gaps: findGaps(
+    ...timelineGaps(
       roleDates,
       referenceDate,
       educationParses.flatMap((parse) => parse.studied),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseDateRange } from './dates';
-import { countDateFormats, findGaps, isReverseChronological, totalMonths } from './timeline';
+import { countDateFormats, findGaps, isReverseChronological, timelineGaps, totalMonths } from './timeline';
 import type { DateRange } from './types';
 
 const REFERENCE = new Date(Date.UTC(2024, 5, 15));
@@ -68,7 +68,36 @@ describe('findGaps', () => {
   it('reads year-only dates generously, so consecutive years are no gap', () => {
     expect(findGaps(ranges('2015 - 2017', '2018 - 2020'), REFERENCE)).toEqual([]);
     expect(findGaps(ranges('2010 - 2012', '2015 - 2016'), REFERENCE)).toEqual([
+      // Months the file gives as a year alone are said as the year alone.
+      { from: { year: 2012, month: 0 }, to: { year: 2015, month: 0 }, months: 24 },
+    ]);
+  });
+});
+
+describe('timelineGaps', () => {
+  it('says a stretch between roles that studies cover entirely, and the whole stretch around a part they do not', () => {
+    const covered = timelineGaps(
+      ranges('Jan 2010 - Dec 2012', 'Jan 2015 - Dec 2016'),
+      REFERENCE,
+      ranges('Sep 2012 - Jun 2015'),
+    );
+    expect(covered.gaps).toEqual([]);
+    expect(covered.studied).toEqual([
       { from: { year: 2012, month: 12 }, to: { year: 2015, month: 1 }, months: 24 },
+    ]);
+    const partly = timelineGaps(
+      ranges('Jan 2010 - Dec 2012', 'Jan 2015 - Dec 2016'),
+      REFERENCE,
+      ranges('Sep 2012 - Jun 2013'),
+    );
+    expect(partly.studied).toEqual([]);
+    expect(partly.gaps).toEqual([
+      {
+        from: { year: 2013, month: 6 },
+        to: { year: 2015, month: 1 },
+        months: 18,
+        between: { from: { year: 2012, month: 12 }, to: { year: 2015, month: 1 }, months: 24 },
+      },
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import { fromMonthOrdinal, monthOrdinal } from './dates';
-import type { DateFormat, DateRange, YearMonth } from './types';
+import type { DateFormat, DateRange, TimelineStretch, YearMonth } from './types';
 
 /**
  * Employment timeline: total months, gaps and order. Year-only dates ("2019 – 2021") need a month. For the
@@ -97,31 +97,62 @@ export function findGaps(
   ranges: DateRange[],
   referenceDate: Date,
   study: readonly DateRange[] = [],
-): Array<{ from: YearMonth; to: YearMonth; months: number }> {
+): Array<{ from: YearMonth; to: YearMonth; months: number; between?: TimelineStretch }> {
+  return timelineGaps(ranges, referenceDate, study).gaps;
+}
+
+/**
+ * The gaps of findGaps, each with the whole stretch between its roles when studies cover part of it, and
+ * the stretches of `MIN_GAP_MONTHS` or more that studies cover entirely (said, not counted as gaps).
+ */
+export function timelineGaps(
+  ranges: DateRange[],
+  referenceDate: Date,
+  study: readonly DateRange[] = [],
+): {
+  gaps: Array<{ from: YearMonth; to: YearMonth; months: number; between?: TimelineStretch }>;
+  studied: TimelineStretch[];
+} {
+  // Months the file gives as a year alone ("2004"), which a stretch's ends say as the year alone.
+  const yearOnlyEnds = new Set<number>();
+  const yearOnlyStarts = new Set<number>();
   const spans = ranges
-    .map((range) => spanForGaps(range, referenceDate))
-    .filter((span): span is Span => span !== undefined)
+    .flatMap((range) => {
+      const span = spanForGaps(range, referenceDate);
+      if (!span) return [];
+      if (!range.current && range.end && !range.end.month) yearOnlyEnds.add(span.end);
+      if (range.start && !range.start.month) yearOnlyStarts.add(span.start);
+      return [span];
+    })
     .sort((a, b) => a.start - b.start || a.end - b.end);
   const studied = study
     .map((range) => spanForGaps(range, referenceDate))
     .filter((span): span is Span => span !== undefined);
-  const gaps: Array<{ from: YearMonth; to: YearMonth; months: number }> = [];
+  const gaps: Array<{ from: YearMonth; to: YearMonth; months: number; between?: TimelineStretch }> = [];
+  const studiedStretches: TimelineStretch[] = [];
+  const stretchOf = (span: Span): TimelineStretch => {
+    const from = fromMonthOrdinal(span.start - 1);
+    const to = fromMonthOrdinal(span.end + 1);
+    return {
+      from: yearOnlyEnds.has(span.start - 1) ? { ...from, month: 0 } : from,
+      to: yearOnlyStarts.has(span.end + 1) ? { ...to, month: 0 } : to,
+      months: span.end - span.start + 1,
+    };
+  };
   let coveredEnd: number | undefined;
   for (const span of spans) {
     if (coveredEnd !== undefined) {
-      for (const stretch of uncovered({ start: coveredEnd + 1, end: span.start - 1 }, studied)) {
-        const months = stretch.end - stretch.start + 1;
-        if (months >= MIN_GAP_MONTHS)
-          gaps.push({
-            from: fromMonthOrdinal(stretch.start - 1),
-            to: fromMonthOrdinal(stretch.end + 1),
-            months,
-          });
-      }
+      const between = { start: coveredEnd + 1, end: span.start - 1 };
+      const whole = stretchOf(between);
+      const parts = uncovered(between, studied)
+        .map(stretchOf)
+        .filter((part) => part.months >= MIN_GAP_MONTHS);
+      for (const part of parts) gaps.push(part.months === whole.months ? part : { ...part, between: whole });
+      if (parts.length === 0 && whole.months >= MIN_GAP_MONTHS) studiedStretches.push(whole);
     }
     coveredEnd = coveredEnd === undefined ? span.end : Math.max(coveredEnd, span.end);
   }
-  return gaps;
+  return { gaps, studied: studiedStretches };
 }
 
 /** The parts of a stretch of months that none of the spans covers, in order. */

@@ -109,8 +109,13 @@ export interface ParsedResume {
   totalExperienceMonths: number;
   /** Date formats seen in experience and education, with counts (for a consistency check). */
   dateFormats: Partial<Record<DateFormat, number>>;
-  /** Gaps of 6+ months between consecutive roles (by start/end), oldest first. */
-  gaps: Array<{ from: YearMonth; to: YearMonth; months: number }>;
+  /**
+   * Gaps of 6+ months between consecutive roles (by start/end) that the resume's dated studies do not cover,
+   * oldest first; `between` is the whole stretch between the roles when studies cover part of it.
+   */
+  gaps: Array<{ from: YearMonth; to: YearMonth; months: number; between?: TimelineStretch }>;
+  /** Stretches of 6+ months between roles that the resume's dated studies cover entirely. */
+  studied: TimelineStretch[];
   /** True when experience entries run newest first, false when not, undefined when < 2 dated roles. */
   reverseChronological?: boolean;
   /** For each line index, the section kind it belongs to. */
@@ -121,4 +126,11 @@ export interface ParsedResume {
 export interface ParseResumeOptions {
   /** The date 'Present' stands for. Passed in so the parse never reads the clock. */
   referenceDate: Date;
+}
+
+/** Months between two roles: `from` the last month of work before, `to` the first month of the next role. */
+export interface TimelineStretch {
+  from: YearMonth;
+  to: YearMonth;
+  months: number;
 }

@@ -28,6 +28,21 @@ describe('consistency rules', () => {
     expect(check?.detail).toMatch(/^Dates use 3 formats/);
   });
 
+  it('consistent-tense: a noun phrase or a past written as the base is no present tense', async () => {
+    const past = (text: string, swaps: Array<[string, string]>) =>
+      swaps.reduce((out, [from, to]) => out.replace(`• ${from} `, `• ${to} `), text);
+    const check = judge(
+      consistentTense,
+      await checkInputOf(
+        past(SOUND_RESUME, [
+          ['Reduced', 'Set up'],
+          ['Designed', 'Project manager for'],
+        ]),
+      ),
+    );
+    expect(check).toMatchObject({ status: 'pass', detail: 'Bullets of past roles are in the past tense.' });
+  });
+
   it('employment-gaps: none passes; one gap of six months warns; two fail', async () => {
     expect(judge(employmentGaps, await checkInputOf(SOUND_RESUME))).toMatchObject({
       status: 'pass',
@@ -40,7 +55,7 @@ describe('consistency rules', () => {
       status: 'warn',
       points: 1.5,
       fix,
-      detail: 'Gaps of six months or more: 9 months from 2020.',
+      detail: 'Gaps of six months or more: 9 months after Mar 2020.',
     });
     // Before the degree (2017, so study from 2014): the year after this job is a gap.
     const twoGaps = oneGap.replace(
@@ -51,13 +66,14 @@ describe('consistency rules', () => {
       status: 'fail',
       points: 0,
       fix,
-      detail: 'Gaps of six months or more: 18 months from 2012; 9 months from 2020.',
+      detail:
+        'Gaps of six months or more: 59 months after Jun 2012 (18 of them not covered by your education); 9 months after Mar 2020.',
     });
     // During the degree: the months between an internship and the first job were spent studying.
     const duringStudy = twoGaps.replace('Jan 2012 – Jun 2012', 'Jan 2015 – Jun 2016');
     expect(judge(employmentGaps, await checkInputOf(duringStudy))).toMatchObject({
       status: 'warn',
-      detail: 'Gaps of six months or more: 9 months from 2020.',
+      detail: 'Gaps of six months or more: 9 months after Mar 2020.',
     });
   });
 

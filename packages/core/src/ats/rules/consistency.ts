@@ -1,5 +1,6 @@
 import { ACTION_VERBS_PAST, ACTION_VERBS_PRESENT } from '../../analysis/vocabulary';
-import { baseVerbOf } from '../../text/verbs';
+import { baseVerbOf, opensWithNounPhrase, pastIsWrittenAsBase } from '../../text/verbs';
+import type { ParsedResume, YearMonth } from '../../sections/types';
 import { ATS_POINTS } from '../points';
 import { evidenceOf, firstWord, type AtsRule } from '../rule';
 
@@ -31,6 +32,24 @@ export const dateFormat: AtsRule = {
   },
 };
 
+const MONTH_ABBREVIATIONS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
+
+/** "Aug 2004", or "2004" for a date given as a year alone. */
+function monthYear(date: YearMonth): string {
+  const month = MONTH_ABBREVIATIONS[date.month - 1];
+  return month ? `${month} ${date.year}` : String(date.year);
+}
+
+/**
+ * A gap as a reader of the file counts it: the whole stretch between the roles ("24 months after Aug 2004"),
+ * with the months the resume's dated studies cover said, not taken away in silence.
+ */
+function gapText(gap: ParsedResume['gaps'][number]): string {
+  const stretch = gap.between ?? gap;
+  const studied = stretch.months - gap.months;
+  return `${stretch.months} months after ${monthYear(stretch.from)}${studied > 0 ? ` (${gap.months} of them not covered by your education)` : ''}`;
+}
+
 export const employmentGaps: AtsRule = {
   id: 'employment-gaps',
   group: 'consistency',
@@ -39,12 +58,17 @@ export const employmentGaps: AtsRule = {
   readingDependent: true,
   evaluate: ({ parsed }) => {
     const longGaps = parsed.gaps.filter((gap) => gap.months >= GAP_MONTHS);
+    const studied = parsed.studied.filter((stretch) => stretch.months >= GAP_MONTHS);
+    // One stretch between two roles may hold two gaps around a spell of study: it is said once.
+    const said = [...new Map(longGaps.map((gap) => [JSON.stringify(gap.between ?? gap), gap])).values()];
     return {
       share: longGaps.length === 0 ? 1 : longGaps.length === 1 ? 0.5 : 0,
       detail:
         longGaps.length === 0
-          ? 'No gap of six months or more between roles.'
-          : `Gaps of six months or more: ${longGaps.map((gap) => `${gap.months} months from ${gap.from.year}`).join('; ')}.`,
+          ? studied.length === 0
+            ? 'No gap of six months or more between roles.'
+            : `No unexplained gap of six months or more: ${studied.map((stretch) => `the ${stretch.months} months after ${monthYear(stretch.from)}`).join(' and ')} between roles fall during the education your resume lists.`
+          : `Gaps of six months or more: ${said.map(gapText).join('; ')}.`,
       fix: 'Account for each long gap in one line (study, caregiving, a career break, freelance work) so it does not raise questions.',
     };
   },
@@ -62,8 +86,17 @@ export const consistentTense: AtsRule = {
     // taxonomy's deeds and O*NET's task verbs.
     const presentInPast = pastRoleBullets.filter((line) => {
       const word = firstWord(line);
-      if ((ACTION_VERBS_PAST as readonly string[]).includes(word) || /(?:ed|ing)$/u.test(word)) return false;
-      return ACTION_VERBS_PRESENT.has(word) || baseVerbOf(word) !== undefined;
+      // "Set up…", "Put…", "Read…": a past written as the base form is no present tense.
+      if (
+        (ACTION_VERBS_PAST as readonly string[]).includes(word) ||
+        /(?:ed|ing)$/u.test(word) ||
+        pastIsWrittenAsBase(word)
+      )
+        return false;
+      // "Lead technician for…", "Report of…": a noun phrase, no verb in any tense.
+      return (
+        (ACTION_VERBS_PRESENT.has(word) || baseVerbOf(word) !== undefined) && !opensWithNounPhrase(line.text)
+      );
     });
     return {
       share:

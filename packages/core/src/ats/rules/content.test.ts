@@ -273,6 +273,81 @@ describe('content rules', () => {
     });
   });
 
+  it('action-verbs: verbs of the corpus in any form, after an adverb too; noun phrases and labels are none', async () => {
+    const bullets = [
+      'Utilized technical manuals and wiring schematics to repair avionics',
+      'Kept the job site clean and disposed of all debris every day',
+      'Successfully launched three products across the western region',
+      'Reassemble tires onto wheels and balance them for each customer',
+      'Project manager for multiple new information technology systems',
+      'Report of foreign currency fluctuation sent to the controller monthly',
+    ];
+    const check = judge(actionVerbs, await checkInputOf(withBullets(bullets)));
+    expect(check?.detail).toMatch(/^4 of 6 bullets/);
+    expect(check?.evidence?.map((item) => item.text).sort()).toEqual([
+      '• Project manager for multiple new information technology systems',
+      '• Report of foreign currency fluctuation sent to the controller monthly',
+    ]);
+  });
+
+  it('results-not-duties: duty wording anywhere it opens a bullet, and "other duties as assigned"', async () => {
+    const bullets = [
+      'Primary responsibilities include supervising all electrical and instrumentation work',
+      'Accountable for the proper operation of all automation on production lines',
+      'I was responsible for coordinating a budget between four funding sources',
+      'Directly responsible for investigating general liability claims in three states',
+      'Assist mechanics and perform other duties as directed by the manager',
+      'Reduced stock-outs across the stores with a demand forecast written in Python',
+    ];
+    const check = judge(resultsNotDuties, await checkInputOf(withBullets(bullets)));
+    expect(check).toMatchObject({
+      status: 'fail',
+      detail: expect.stringMatching(/^5 bullet\(s\) describe duties/),
+    });
+  });
+
+  it('varied-verbs: one verb in all its forms is one opener, any verb the corpus lists', async () => {
+    const bullets = [
+      'Provide weekly reports on the budget to the finance director',
+      'Provided training to new hires in the scheduling system',
+      'Providing support to 40 users of the payroll application',
+      'Provides coverage for the front desk during lunch breaks',
+      'Reduced stock-outs across the stores with a demand forecast written in Python',
+      'Built dashboards for the finance and operations teams across the region',
+    ];
+    expect(judge(variedVerbs, await checkInputOf(withBullets(bullets)))).toMatchObject({
+      status: 'warn',
+      detail: 'Overused openers: "provide/provided/providing/provides" (4×).',
+    });
+  });
+
+  it('no-cliches: stock phrases beyond single words, "dynamic" only of a person', async () => {
+    const hits = async (line: string) =>
+      judge(
+        noCliches,
+        await checkInputOf(SOUND_RESUME.replace('Summary\n', `Summary\n${line}\n`)),
+      )?.evidence?.map((item) => item.text) ?? [];
+    expect(await hits('Team-oriented and self-motivated problem solver.')).toContain(
+      'Team-oriented and self-motivated problem solver.',
+    );
+    expect(await hits('Excellent verbal and written communication skills.')).toHaveLength(1);
+    expect(await hits('A dynamic leader of sales teams.')).toHaveLength(1);
+    expect(await hits('Ran dynamic test set-up and static suite testing.')).toHaveLength(0);
+  });
+
+  it('no-first-person: grades, versions and MySQL are no pronoun', async () => {
+    for (const line of [
+      'Coursework: Anatomy & Physiology I & II with Laboratory.',
+      'Promoted from Level I to Level III within one year.',
+      'Oracle 9i, My/SQL and SQL Server administration.',
+    ])
+      expect(
+        judge(noFirstPerson, await checkInputOf(SOUND_RESUME.replace('Summary\n', `Summary\n${line}\n`)))
+          ?.status,
+        line,
+      ).toBe('pass');
+  });
+
   it('summary: 15-90 words pass; a one-liner warns; none fails with the fix to add one', async () => {
     expect(judge(summary, await checkInputOf(SOUND_RESUME))).toMatchObject({ status: 'pass', points: 3 });
     const [, long = ''] = /Summary\n(.*)\n/.exec(SOUND_RESUME) ?? [];

@@ -1,10 +1,22 @@
 import type { ExperienceLevel } from '@careerlens/contracts';
 import type { DocumentLine } from '../../extract/types';
-import { ACTION_VERBS, CLICHES, DUTY_PHRASES, FIRST_PERSON } from '../../analysis/vocabulary';
+import {
+  ACTION_VERBS,
+  CLICHE_PATTERNS,
+  CLICHES,
+  DUTY_PHRASES,
+  FIRST_PERSON,
+} from '../../analysis/vocabulary';
 import { stripBullet } from '../../extract/normalize';
-import { isKnownVerbForm } from '../../text/verbs';
+import {
+  isKnownVerbForm,
+  isVerbForm,
+  opensWithCorpusNoun,
+  opensWithNounPhrase,
+  verbBaseOf,
+} from '../../text/verbs';
 import { ATS_POINTS } from '../points';
-import { evidenceOf, firstWord, linesAt, words, type AtsRule } from '../rule';
+import { evidenceOf, linesAt, words, type AtsRule } from '../rule';
 
 /** Content: what the bullets and the summary say, and how long the resume is. */
 
@@ -32,6 +44,13 @@ export function showsNumber(text: string): boolean {
   });
   return QUANTIFIER.test(unnamed) || NUMBER_WORDS.test(unnamed);
 }
+/**
+ * A bullet that names the job's duties rather than what was done: "Duties to include…", "Primary
+ * responsibilities include…", "Tasks included: …", "I was responsible for…", "Directly responsible for…",
+ * "…and perform other duties as assigned".
+ */
+const DUTY_OPENING =
+  /^(?:(?:specific|primary|main|key|major|daily|general|job|my|other|additional)\s+)?(?:duties|responsibilities|tasks)\b(?:\s*:|\s+(?:to\s+)?(?:include|included|includes|including|were|are|also|consisted|involved))|^(?:in this (?:role|position|capacity),?\s+)?(?:i\s+(?:was|am)\s+)?(?:also\s+|[a-z]+ly\s+)?responsible for|\bother duties as\b/u;
 /** Share of bullets with a number for full marks. */
 const QUANTIFIED_SHARE = 0.3;
 /** Share of bullets opening with an action verb for full marks. */
@@ -82,6 +101,12 @@ export const quantifiedAchievements: AtsRule = {
   },
 };
 
+/** The word a bullet's verb is: its first, or its second after an adverb ("Successfully launched…"). */
+function openingVerbWord(line: DocumentLine): string {
+  const [first = '', second = ''] = words(line.text);
+  return /ly$/u.test(first) && second !== '' && isVerbForm(second) ? second : first;
+}
+
 export const actionVerbs: AtsRule = {
   id: 'action-verbs',
   group: 'content',
@@ -92,9 +117,14 @@ export const actionVerbs: AtsRule = {
   evaluate: ({ bullets }) => {
     // A verb of the product's list, or any verb it knows in its base, third-person or past form (O*NET's
     // task verbs, the taxonomy's deeds): "Utilized", "Answered", "Monitors" say what the person did.
+    // A noun phrase or a label whose first word can be a verb ("Lead technician for…", "Report of…") is not.
     const opensWithVerb = (line: DocumentLine) => {
-      const word = firstWord(line);
-      return ACTION_VERBS.has(word) || isKnownVerbForm(word);
+      const word = openingVerbWord(line);
+      return (
+        (ACTION_VERBS.has(word) || isKnownVerbForm(word) || (isVerbForm(word) && !word.endsWith('ing'))) &&
+        !opensWithNounPhrase(line.text) &&
+        !opensWithCorpusNoun(line.text)
+      );
     };
     const verbLed = bullets.filter(opensWithVerb);
     const share = bullets.length ? verbLed.length / bullets.length : 0;
@@ -118,10 +148,11 @@ export const resultsNotDuties: AtsRule = {
   englishOnly: true,
   readingDependent: true,
   evaluate: ({ bullets }) => {
-    const duties = bullets.filter((line) =>
+    const duties = bullets.filter((line) => {
       // The bullet mark stays in the text of plain-text files and some PDFs: "• Responsible for".
-      DUTY_PHRASES.some((phrase) => stripBullet(line.text).toLowerCase().startsWith(phrase)),
-    );
+      const text = stripBullet(line.text).toLowerCase();
+      return DUTY_PHRASES.some((phrase) => text.startsWith(phrase)) || DUTY_OPENING.test(text);
+    });
     return {
       share: bullets.length === 0 ? 0 : 1 - Math.min(1, duties.length / Math.max(2, bullets.length * 0.25)),
       detail:
@@ -197,12 +228,14 @@ export const pageCount: AtsRule = {
 
 /**
  * The line without the "i"s that are not the pronoun: "i.e." and a grade in Roman numerals after a
- * capitalised word at the end of a phrase or before a date ("Accountant I", "Level I,", "Manager I 03/2016").
+ * capitalised word at the end of a phrase, before a date or a grade after it ("Accountant I", "Level I,", "Manager I
+ * 03/2016", "Physiology I & II", "Level I to Level III"), a version ("Oracle 9i") and "My/SQL".
  */
 function withoutNonPronounI(text: string): string {
   return text
     .replace(/(?<![\p{L}])i\.\s?e\.?/giu, ' ')
-    .replace(/(?<=\p{Lu}[\p{L}-]*\s)I(?=\s*(?:$|[,;)/–—-]|\d))/gu, ' ');
+    .replace(/\d+i\b|\bmy\s?\/?\s?sql\b/giu, ' ')
+    .replace(/(?<=\p{Lu}[\p{L}-]*\s)I(?=\s*(?:$|[,;)/–—&-]|\d|(?:and|to)\s+(?:I{1,3}\b|\p{Lu})))/gu, ' ');
 }
 
 export const noFirstPerson: AtsRule = {
@@ -238,8 +271,10 @@ export const noCliches: AtsRule = {
   evaluate: ({ contentLines }) => {
     const clicheHits = contentLines.filter((line) => {
       const lower = line.text.toLowerCase();
-      return CLICHES.some((phrase) =>
-        new RegExp(`(^|[^a-z])${phrase.replace(/[-]/g, '[- ]?')}([^a-z]|$)`).test(lower),
+      return (
+        CLICHES.some((phrase) =>
+          new RegExp(`(^|[^a-z])${phrase.replace(/[-]/g, '[- ]?')}([^a-z]|$)`).test(lower),
+        ) || CLICHE_PATTERNS.some((pattern) => pattern.test(lower))
       );
     });
     return {
@@ -262,13 +297,20 @@ export const variedVerbs: AtsRule = {
   englishOnly: true,
   readingDependent: true,
   evaluate: ({ bullets }) => {
-    const openers = new Map<string, DocumentLine[]>();
+    // One verb in any of its forms ("Provide", "Provided", "Providing") is one opener.
+    const openers = new Map<string, { forms: Set<string>; lines: DocumentLine[] }>();
     for (const line of bullets) {
-      const word = firstWord(line);
-      if (!ACTION_VERBS.has(word)) continue;
-      openers.set(word, [...(openers.get(word) ?? []), line]);
+      const word = openingVerbWord(line);
+      const base = verbBaseOf(word);
+      if (base === undefined || opensWithNounPhrase(line.text) || opensWithCorpusNoun(line.text)) continue;
+      const opener = openers.get(base) ?? { forms: new Set<string>(), lines: [] };
+      opener.forms.add(word);
+      opener.lines.push(line);
+      openers.set(base, opener);
     }
-    const repeated = [...openers.entries()].filter(([, lines]) => lines.length > OPENER_REPEATS_TOLERATED);
+    const repeated = [...openers.values()]
+      .filter(({ lines }) => lines.length > OPENER_REPEATS_TOLERATED)
+      .map(({ forms, lines }) => [[...forms].join('/'), lines] as const);
     return {
       share: repeated.length === 0 ? 1 : repeated.length === 1 ? 0.5 : 0,
       detail:
