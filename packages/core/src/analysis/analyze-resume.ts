@@ -13,7 +13,7 @@ export type { AnalysisContext } from './analysis-context';
  * The version of the method behind every score. Bump it whenever a weight, a rule, a word list or the
  * taxonomy changes what the analysis outputs; re-analysis recomputes resumes made by older versions.
  */
-export const ANALYSIS_METHOD_VERSION = 'resume-analysis/2026.11.84';
+export const ANALYSIS_METHOD_VERSION = 'resume-analysis/2026.11.85';
 
 /**
  * Analyses an extracted resume: the ATS score with every check, the job readiness for the target role

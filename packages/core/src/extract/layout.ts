@@ -50,6 +50,8 @@ export interface PageLayout {
   mixedRows: string[];
   /** The same, where the sides are one list set in columns: each row gives whole items of that list. */
   listRows: string[];
+  /** The same rows where an item of the list runs onto a second line of its column: read across, split. */
+  wrappedListRows: string[];
 }
 
 /** The corridor between columns is searched in this band of the page width. */
@@ -292,6 +294,22 @@ function isLabelSide(rows: Item[][]): boolean {
   const texts = rows.map(rowText).filter(Boolean);
   if (texts.length === 0) return false;
   return texts.filter(isLabel).length / texts.length >= LABEL_SHARE;
+}
+
+/** Words that leave a phrase open at the end of a line: its item goes on below. */
+const OPEN_LINE_END = /(?:,|\b(?:and|or|of|the|to|for|with|in|a|an|&))$/iu;
+
+/**
+ * Whether a column's lines (top to bottom) hold an item set over two lines: a line that starts in small
+ * letters, or a line before it that ends leaving its phrase open ("Excellent written/verbal" above
+ * "skills", "Portfolio manager for all Corporate IT System" above "Implementations,").
+ */
+function itemsWrap(lines: readonly string[]): boolean {
+  return lines.some((line, index) => {
+    const previous = lines[index - 1];
+    if (previous === undefined) return false;
+    return /^\p{Ll}/u.test(line.trim()) || OPEN_LINE_END.test(previous.trim());
+  });
 }
 
 function sideRows(rows: Row[], x: number, side: 'left' | 'right'): Item[][] {
@@ -589,10 +607,22 @@ function readBlock(
       headingSides.size === 1 &&
       Math.min(leftChars, rightChars) >= MIN_GRID_SIDE_SHARE * Math.max(leftChars, rightChars);
     const pageColumns = stretch.length >= MIN_MIXED_BLOCK_ROWS && !oneFlow;
+    // A list whose items run onto a second line of their column does not read whole across: the lines of
+    // each side on the rows both sides share, top to bottom.
+    const shared = stretch.filter((row) => {
+      const sides = new Set(row.items.filter(visible).map((item) => item.x + item.width / 2 < split.x));
+      return sides.size === 2;
+    });
+    const wraps =
+      !pageColumns &&
+      (['left', 'right'] as const).some((side) => itemsWrap(sideRows(shared, split.x, side).map(rowText)));
     for (const row of stretch) {
       const hasLeft = row.items.some((item) => visible(item) && item.x + item.width / 2 < split.x);
       const hasRight = row.items.some((item) => visible(item) && item.x + item.width / 2 >= split.x);
-      if (hasLeft && hasRight) (pageColumns ? layout.mixedRows : layout.listRows).push(rowText(row.items));
+      if (hasLeft && hasRight)
+        (pageColumns ? layout.mixedRows : wraps ? layout.wrappedListRows : layout.listRows).push(
+          rowText(row.items),
+        );
     }
     const leftColumn = column === 0 ? 1 : column;
     const rightColumn = column === 0 ? 2 : column;
@@ -605,7 +635,14 @@ function readBlock(
 
 /** Reads one page: its regions and columns in reading order. */
 export function layoutPage(items: Item[], page: number, pageWidth: number): PageLayout {
-  const layout: PageLayout = { lines: [], columnBlocks: 0, labelBlocks: 0, mixedRows: [], listRows: [] };
+  const layout: PageLayout = {
+    lines: [],
+    columnBlocks: 0,
+    labelBlocks: 0,
+    mixedRows: [],
+    listRows: [],
+    wrappedListRows: [],
+  };
   readBlock(items, { page, pageWidth }, 0, 0, layout);
   return layout;
 }

@@ -239,6 +239,33 @@ describe('layout analysis of PDF pages', () => {
     const analysis = analyzeResume(document, CONTEXT);
     expect(analysis.checks.find((item) => item.id === 'single-column')?.status).toBe('pass');
     expect(analysis.layoutMultiplier).toBe(1);
+    expect(document.layout.wrappedListRows).toEqual([]);
+  });
+
+  it('says a list in columns whose items run onto a second line splits when read across', async () => {
+    const items = [
+      ...linesToItems([{ text: 'Jane Doe', size: 18 }, 'jane.doe@example.com'], { left: 40, top: 770 }),
+      ...linesToItems(['Highlights'], { left: 40, top: 720 }),
+      ...sideBySide(
+        [
+          'Portfolio manager for all Corporate IT System',
+          'implementations',
+          'Vendor management',
+          'Budgeting',
+        ],
+        ['Conflict resolution in tense', 'stakeholder meetings', 'Risk management', 'Scheduling'],
+        700,
+      ),
+      ...linesToItems(['Experience', 'Program Manager, Acme Health, 2015 – 2020', '• Ran 12 projects'], {
+        left: 40,
+        top: 600,
+      }),
+    ];
+    const document = await extractDocument(makePdf([items]), 'pdf');
+    expect(document.layout.wrappedListRows?.length).toBeGreaterThan(0);
+    const check = analyzeResume(document, CONTEXT).checks.find((item) => item.id === 'single-column');
+    expect(check?.detail).toMatch(/some of its items run onto a second line of their column/);
+    expect(check?.status).toBe('pass');
   });
 
   it('reads a timeline (section names and dates in a narrow column) as dates beside their entries', async () => {

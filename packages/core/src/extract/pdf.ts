@@ -108,6 +108,7 @@ export async function extractPdf(bytes: Uint8Array, options: PdfOptions = {}): P
     let multiColumnPages = 0;
     const mixedRows: string[] = [];
     const listRows: string[] = [];
+    const wrappedListRows: string[] = [];
     const pageHeights: number[] = [];
     const scanned: ScannedPage[] = [];
     const addPage = (items: Item[], pageNumber: number, width: number) => {
@@ -115,6 +116,7 @@ export async function extractPdf(bytes: Uint8Array, options: PdfOptions = {}): P
       if (layout.columnBlocks > 0) multiColumnPages += 1;
       mixedRows.push(...layout.mixedRows);
       listRows.push(...layout.listRows);
+      wrappedListRows.push(...layout.wrappedListRows);
       pageLines.push(...layout.lines);
     };
     for (let pageNumber = 1; pageNumber <= pageCount; pageNumber += 1) {
@@ -160,6 +162,7 @@ export async function extractPdf(bytes: Uint8Array, options: PdfOptions = {}): P
       multiColumnPages,
       mixedRows,
       listRows,
+      wrappedListRows,
       images: facts.images,
     });
     return withOcrFacts(built, ocrReads);
@@ -184,6 +187,7 @@ function buildDocument(
     multiColumnPages: number;
     mixedRows: string[];
     listRows: string[];
+    wrappedListRows: string[];
     images: number;
   },
 ): ExtractedDocument {
@@ -232,6 +236,7 @@ function buildDocument(
       multiColumnPages: facts.multiColumnPages,
       mixedRows: facts.mixedRows,
       listRows: facts.listRows,
+      wrappedListRows: facts.wrappedListRows,
       tableCells: pageLines.filter((line) => line.tableLike).length * 3,
       images: facts.images,
       oddCharacters: countOddCharacters(text),

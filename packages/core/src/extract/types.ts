@@ -39,6 +39,8 @@ export interface LayoutFacts {
    * of that one list, in order.
    */
   listRows?: string[];
+  /** The same for a list whose items run onto a second line of their column: read across, they split. */
+  wrappedListRows?: string[];
   /** Table cells found (DOCX tables, or PDF rows with three or more separated cells). */
   tableCells: number;
   /** Images drawn on the pages (PDF) or embedded (DOCX). */

@@ -93,11 +93,13 @@ export const singleColumn: AtsRule = {
             .slice(0, MIXED_ROWS_SHOWN)
             .map((row) => `"${row}"`)
             .join('; ')}. We rebuilt the reading order column by column, but many ATS do not.`
-        : (document.layout.listRows?.length ?? 0) > 0
-          ? `A list is set in columns that share lines, for example: "${document.layout.listRows?.[0] ?? ''}". Read straight across, each such line still gives whole items of that one list, in order.`
-          : document.layout.multiColumnPages > 0
-            ? 'The columns do not share lines, so even a parser reading straight across gets the text in order.'
-            : 'The text flows in one column, which every ATS reads in order.',
+        : (document.layout.wrappedListRows?.length ?? 0) > 0
+          ? `A list is set in columns that share lines, and some of its items run onto a second line of their column, so a parser reading straight across splits them, for example: "${document.layout.wrappedListRows?.[0] ?? ''}". We read each column whole; some ATS may not.`
+          : (document.layout.listRows?.length ?? 0) > 0
+            ? `A list is set in columns that share lines, for example: "${document.layout.listRows?.[0] ?? ''}". Read straight across, each such line still gives whole items of that one list, in order.`
+            : document.layout.multiColumnPages > 0
+              ? 'The columns do not share lines, so even a parser reading straight across gets the text in order.'
+              : 'The text flows in one column, which every ATS reads in order.',
       fix: 'Move to a single-column layout: put skills and contact details in their own sections above or below your experience.',
       evidence: scrambled ? evidenceOf(document.lines.filter((line) => line.column === 2)) : [],
     };
