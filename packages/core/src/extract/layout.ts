@@ -607,8 +607,8 @@ function readBlock(
       headingSides.size === 1 &&
       Math.min(leftChars, rightChars) >= MIN_GRID_SIDE_SHARE * Math.max(leftChars, rightChars);
     const pageColumns = stretch.length >= MIN_MIXED_BLOCK_ROWS && !oneFlow;
-    // A list whose items run onto a second line of their column does not read whole across: the lines of
-    // each side on the rows both sides share, top to bottom.
+    // The rows both sides share. A list whose items run onto a second line of their column does not read
+    // whole across: the lines of each side on those rows, top to bottom.
     const shared = stretch.filter((row) => {
       const sides = new Set(row.items.filter(visible).map((item) => item.x + item.width / 2 < split.x));
       return sides.size === 2;
@@ -616,14 +616,9 @@ function readBlock(
     const wraps =
       !pageColumns &&
       (['left', 'right'] as const).some((side) => itemsWrap(sideRows(shared, split.x, side).map(rowText)));
-    for (const row of stretch) {
-      const hasLeft = row.items.some((item) => visible(item) && item.x + item.width / 2 < split.x);
-      const hasRight = row.items.some((item) => visible(item) && item.x + item.width / 2 >= split.x);
-      if (hasLeft && hasRight)
-        (pageColumns ? layout.mixedRows : wraps ? layout.wrappedListRows : layout.listRows).push(
-          rowText(row.items),
-        );
-    }
+    (pageColumns ? layout.mixedRows : wraps ? layout.wrappedListRows : layout.listRows).push(
+      ...shared.map((row) => rowText(row.items)),
+    );
     const leftColumn = column === 0 ? 1 : column;
     const rightColumn = column === 0 ? 2 : column;
     readBlock(left.flat(), context, leftColumn, depth + 1, layout);

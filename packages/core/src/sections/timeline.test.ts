@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseDateRange } from './dates';
-import { countDateFormats, findGaps, isReverseChronological, timelineGaps, totalMonths } from './timeline';
+import { countDateFormats, isReverseChronological, timelineGaps, totalMonths } from './timeline';
 import type { DateRange } from './types';
 
 const REFERENCE = new Date(Date.UTC(2024, 5, 15));
@@ -48,26 +48,27 @@ describe('totalMonths', () => {
   });
 });
 
-describe('findGaps', () => {
+describe('timelineGaps: gaps', () => {
   it('reports stretches of six months or more between roles, oldest first', () => {
-    const gaps = findGaps(
+    const gaps = timelineGaps(
       ranges('Jan 2022 - Present', 'Jan 2019 - Sep 2021', 'Jan 2015 - Dec 2017'),
       REFERENCE,
-    );
+    ).gaps;
     expect(gaps).toEqual([{ from: { year: 2017, month: 12 }, to: { year: 2019, month: 1 }, months: 12 }]);
   });
 
   it('does not report short changes or gaps hidden by an overlapping role', () => {
-    expect(findGaps(ranges('Jan 2020 - Dec 2020', 'Jun 2021 - Present'), REFERENCE)).toEqual([]);
-    expect(findGaps(ranges('Jan 2020 - Dec 2020', 'Jul 2021 - Present'), REFERENCE)).toHaveLength(1);
+    expect(timelineGaps(ranges('Jan 2020 - Dec 2020', 'Jun 2021 - Present'), REFERENCE).gaps).toEqual([]);
+    expect(timelineGaps(ranges('Jan 2020 - Dec 2020', 'Jul 2021 - Present'), REFERENCE).gaps).toHaveLength(1);
     expect(
-      findGaps(ranges('Jan 2010 - Dec 2020', 'Jan 2012 - Dec 2012', 'Jan 2021 - Present'), REFERENCE),
+      timelineGaps(ranges('Jan 2010 - Dec 2020', 'Jan 2012 - Dec 2012', 'Jan 2021 - Present'), REFERENCE)
+        .gaps,
     ).toEqual([]);
   });
 
   it('reads year-only dates generously, so consecutive years are no gap', () => {
-    expect(findGaps(ranges('2015 - 2017', '2018 - 2020'), REFERENCE)).toEqual([]);
-    expect(findGaps(ranges('2010 - 2012', '2015 - 2016'), REFERENCE)).toEqual([
+    expect(timelineGaps(ranges('2015 - 2017', '2018 - 2020'), REFERENCE).gaps).toEqual([]);
+    expect(timelineGaps(ranges('2010 - 2012', '2015 - 2016'), REFERENCE).gaps).toEqual([
       // Months the file gives as a year alone are said as the year alone.
       { from: { year: 2012, month: 0 }, to: { year: 2015, month: 0 }, months: 24 },
     ]);

@@ -92,18 +92,10 @@ export function totalMonths(ranges: DateRange[], referenceDate: Date): number {
  * of work before the gap, `to` the first month of the next role, `months` the months in between. Months the
  * resume shows the person studying (`study`: education the resume dates) are no gap: summer jobs between
  * terms of a degree are not eight-month gaps, and the resume already accounts for that time.
- */
-export function findGaps(
-  ranges: DateRange[],
-  referenceDate: Date,
-  study: readonly DateRange[] = [],
-): Array<{ from: YearMonth; to: YearMonth; months: number; between?: TimelineStretch }> {
-  return timelineGaps(ranges, referenceDate, study).gaps;
-}
-
-/**
- * The gaps of findGaps, each with the whole stretch between its roles when studies cover part of it, and
- * the stretches of `MIN_GAP_MONTHS` or more that studies cover entirely (said, not counted as gaps).
+ *
+ * Each gap carries the whole stretch between its roles (`between`) when studies cover part of it; the
+ * stretches of `MIN_GAP_MONTHS` or more that studies cover entirely are returned as `studied` (said, not
+ * counted as gaps).
  */
 export function timelineGaps(
   ranges: DateRange[],

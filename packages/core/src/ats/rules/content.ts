@@ -101,6 +101,11 @@ export const quantifiedAchievements: AtsRule = {
   },
 };
 
+/** Whether a bullet opens with a noun phrase, a label or a name whose first word can be a verb. */
+function opensAsNoun(line: DocumentLine): boolean {
+  return opensWithNounPhrase(line.text) || opensWithCorpusNoun(line.text);
+}
+
 /** The word a bullet's verb is: its first, or its second after an adverb ("Successfully launched…"). */
 function openingVerbWord(line: DocumentLine): string {
   const [first = '', second = ''] = words(line.text);
@@ -122,8 +127,7 @@ export const actionVerbs: AtsRule = {
       const word = openingVerbWord(line);
       return (
         (ACTION_VERBS.has(word) || isKnownVerbForm(word) || (isVerbForm(word) && !word.endsWith('ing'))) &&
-        !opensWithNounPhrase(line.text) &&
-        !opensWithCorpusNoun(line.text)
+        !opensAsNoun(line)
       );
     };
     const verbLed = bullets.filter(opensWithVerb);
@@ -302,7 +306,7 @@ export const variedVerbs: AtsRule = {
     for (const line of bullets) {
       const word = openingVerbWord(line);
       const base = verbBaseOf(word);
-      if (base === undefined || opensWithNounPhrase(line.text) || opensWithCorpusNoun(line.text)) continue;
+      if (base === undefined || opensAsNoun(line)) continue;
       const opener = openers.get(base) ?? { forms: new Set<string>(), lines: [] };
       opener.forms.add(word);
       opener.lines.push(line);
